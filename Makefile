@@ -1,0 +1,31 @@
+# Reel: `make demo` renders every scene in scenes/ into out/; `make test` runs the test suite.
+SCENES := $(wildcard scenes/*.yaml)
+REEL := .build/release/reel
+
+.PHONY: deps build demo test bench clean
+
+deps:
+	@./scripts/install-deps.sh
+
+build: deps
+	swift build -c release --product reel
+
+demo: build
+	@mkdir -p out
+	@for scene in $(SCENES); do \
+	  name=$$(basename $$scene .yaml); \
+	  echo "rendering $$scene"; \
+	  $(REEL) render $$scene -o out/$$name.mp4 --quiet || exit 1; \
+	  $(REEL) still $$scene --poster -o out/$$name.png || exit 1; \
+	done
+	@ls -l out
+
+test: deps
+	swift build --build-tests
+	swift test --skip-build
+
+bench: deps
+	cd Benchmarks && swift package benchmark
+
+clean:
+	rm -rf .build out

@@ -1,0 +1,46 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "Reel",
+    products: [
+        .executable(name: "reel", targets: ["ReelCLI"]),
+        .library(name: "Reel", targets: ["Reel"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
+    ],
+    targets: [
+        .systemLibrary(
+            name: "CCairo", pkgConfig: "pangocairo",
+            providers: [.apt(["libcairo2-dev", "libpango1.0-dev"])]),
+        .systemLibrary(
+            name: "CFFmpeg", pkgConfig: "libavformat",
+            providers: [.apt(["libavcodec-dev", "libavformat-dev", "libswscale-dev", "libavutil-dev"])]),
+        .systemLibrary(
+            name: "CImageQuant", pkgConfig: "imagequant",
+            providers: [.apt(["libimagequant-dev"])]),
+
+        .target(name: "Animation"),
+        .target(name: "Scene", dependencies: ["Animation"]),
+        .target(name: "Charts", dependencies: ["Scene"]),
+        .target(name: "SceneFile", dependencies: ["Scene", "Charts", "Yams"]),
+        .target(name: "Render", dependencies: ["Scene", "CCairo"]),
+        .target(name: "Export", dependencies: ["Render", "CFFmpeg", "CImageQuant"]),
+        .target(name: "Reel", dependencies: ["Animation", "Scene", "Charts", "SceneFile", "Render", "Export"]),
+        .executableTarget(
+            name: "ReelCLI",
+            dependencies: ["Reel", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
+
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .testTarget(name: "AnimationTests", dependencies: ["Animation"]),
+        .testTarget(name: "SceneTests", dependencies: ["Scene"]),
+        .testTarget(name: "ChartsTests", dependencies: ["Charts"]),
+        .testTarget(name: "SceneFileTests", dependencies: ["SceneFile", "TestSupport"]),
+        .testTarget(name: "RenderTests", dependencies: ["Render", "TestSupport"]),
+        .testTarget(name: "ExportTests", dependencies: ["Export", "TestSupport", "CFFmpeg"]),
+        .testTarget(name: "ReelCLITests", dependencies: ["SceneFile", "Render", "Export", "TestSupport"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

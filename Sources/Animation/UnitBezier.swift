@@ -1,0 +1,79 @@
+/// A cubic Bézier timing curve from (0,0) to (1,1) with control points (x1,y1) and (x2,y2),
+/// solved as WebKit's `UnitBezier` does: sampled start, Newton's method, bisection fallback.
+public struct UnitBezier: Sendable, Hashable {
+    public let x1: Double, y1: Double, x2: Double, y2: Double
+
+    // Polynomial coefficients, computed once: B(s) = ((a·s + b)·s + c)·s.
+    private let ax: Double, bx: Double, cx: Double
+    private let ay: Double, by: Double, cy: Double
+
+    private static let newtonIterations = 8
+    private static let newtonMinimumSlope = 1e-7
+    private static let solveEpsilon = 1e-9
+    private static let bisectionIterations = 64
+
+    /// Creates the curve. `x1` and `x2` must lie in [0, 1] for the curve to be a function of time;
+    /// `y1` and `y2` are free, which allows overshoot.
+    public init(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double) {
+        self.x1 = x1; self.y1 = y1; self.x2 = x2; self.y2 = y2
+        cx = 3 * x1
+        bx = 3 * (x2 - x1) - cx
+        ax = 1 - cx - bx
+        cy = 3 * y1
+        by = 3 * (y2 - y1) - cy
+        ay = 1 - cy - by
+    }
+
+    public static func == (l: UnitBezier, r: UnitBezier) -> Bool {
+        l.x1 == r.x1 && l.y1 == r.y1 && l.x2 == r.x2 && l.y2 == r.y2
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(x1); hasher.combine(y1); hasher.combine(x2); hasher.combine(y2)
+    }
+
+    @inline(__always) func sampleX(_ s: Double) -> Double { ((ax * s + bx) * s + cx) * s }
+    @inline(__always) func sampleY(_ s: Double) -> Double { ((ay * s + by) * s + cy) * s }
+    @inline(__always) func sampleDerivativeX(_ s: Double) -> Double { (3 * ax * s + 2 * bx) * s + cx }
+
+    /// The curve parameter s with x(s) = x.
+    public func solveCurveX(_ x: Double) -> Double {
+        // Newton from s = x converges in a few steps on every curve CA ships.
+        var s = x
+        for _ in 0..<Self.newtonIterations {
+            let error = sampleX(s) - x
+            if abs(error) < Self.solveEpsilon { return s }
+            let slope = sampleDerivativeX(s)
+            if abs(slope) < Self.newtonMinimumSlope { break }
+            s -= error / slope
+        }
+        // Bisection: x(s) is monotonic for x1, x2 in [0, 1].
+        var low = 0.0, high = 1.0
+        s = x
+        if s < low { return low }
+        if s > high { return high }
+        for _ in 0..<Self.bisectionIterations {
+            let value = sampleX(s)
+            if abs(value - x) < Self.solveEpsilon { return s }
+            if x > value { low = s } else { high = s }
+            s = (low + high) / 2
+        }
+        return s
+    }
+
+    /// The eased progress for a time fraction `x`. Outside [0, 1] the curve continues along
+    /// its end tangents, as WebKit does.
+    public func value(at x: Double) -> Double {
+        if x <= 0 {
+            if x1 > 0 { return y1 / x1 * x }
+            if y1 == 0, x2 > 0 { return y2 / x2 * x }
+            return 0
+        }
+        if x >= 1 {
+            if x2 < 1 { return 1 + (y2 - 1) / (x2 - 1) * (x - 1) }
+            if y2 == 1, x1 < 1 { return 1 + (y1 - 1) / (x1 - 1) * (x - 1) }
+            return 1
+        }
+        return sampleY(solveCurveX(x))
+    }
+}

@@ -1,0 +1,6 @@
+#ifndef REEL_CCAIRO_SHIM_H
+#define REEL_CCAIRO_SHIM_H
+#include <cairo/cairo.h>
+#include <pango/pangocairo.h>
+#include <fontconfig/fontconfig.h>
+#endif

@@ -1,0 +1,18 @@
+#ifndef REEL_CFFMPEG_SHIM_H
+#define REEL_CFFMPEG_SHIM_H
+#include <libavformat/avformat.h>
+#include <libavcodec/avcodec.h>
+#include <libswscale/swscale.h>
+#include <libavutil/avutil.h>
+#include <libavutil/imgutils.h>
+#include <libavutil/opt.h>
+#include <libavutil/error.h>
+#include <libavutil/log.h>
+
+// Function-like macros Swift cannot import.
+static inline int reel_averror(int e) { return AVERROR(e); }
+static inline int reel_averror_eof(void) { return AVERROR_EOF; }
+static inline int reel_averror_eagain(void) { return AVERROR(EAGAIN); }
+static inline int64_t reel_nopts_value(void) { return AV_NOPTS_VALUE; }
+static inline AVRational reel_time_base_q(void) { AVRational q = {1, AV_TIME_BASE}; return q; }
+#endif

@@ -1,0 +1,24 @@
+/// Why an output file could not be written.
+public enum ExportError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// An FFmpeg call failed: what Reel was doing, and FFmpeg's own message.
+    case ffmpeg(operation: String, message: String)
+    case encoderMissing(name: String)
+    case unwritableOutput(path: String, reason: String)
+    case unsupportedFormat(path: String)
+    case interrupted
+
+    public var description: String {
+        switch self {
+        case let .ffmpeg(operation, message):
+            return "FFmpeg could not \(operation): \(message)"
+        case let .encoderMissing(name):
+            return "the FFmpeg libraries on this machine have no '\(name)' encoder; install Debian's libavcodec-extra or choose another codec"
+        case let .unwritableOutput(path, reason):
+            return "cannot write \(path): \(reason); check that the directory exists and is writable"
+        case let .unsupportedFormat(path):
+            return "cannot tell the output format of \(path) from its extension; use .mp4 or .png"
+        case .interrupted:
+            return "interrupted; no output was written"
+        }
+    }
+}

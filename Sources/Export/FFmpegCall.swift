@@ -1,0 +1,15 @@
+import CFFmpeg
+
+/// FFmpeg's text for an error code.
+func ffmpegMessage(_ code: Int32) -> String {
+    var buffer = [CChar](repeating: 0, count: 256)
+    av_strerror(code, &buffer, buffer.count)
+    return String(cString: buffer)
+}
+
+/// Throws an `ExportError` naming `operation` when an FFmpeg return code is negative.
+@discardableResult
+func check(_ code: Int32, _ operation: @autoclosure () -> String) throws(ExportError) -> Int32 {
+    guard code >= 0 else { throw ExportError.ffmpeg(operation: operation(), message: ffmpegMessage(code)) }
+    return code
+}

@@ -1,0 +1,114 @@
+import CFFmpeg
+import Render
+
+/// Opens a media file and decodes it, to check what a writer really produced.
+public final class MediaProbe {
+    private var format: UnsafeMutablePointer<AVFormatContext>?
+    private var decoder: UnsafeMutablePointer<AVCodecContext>?
+    private var frame: UnsafeMutablePointer<AVFrame>?
+    private var packet: UnsafeMutablePointer<AVPacket>?
+    private var scaler: OpaquePointer?
+    private let path: String
+
+    private init(path: String) { self.path = path }
+
+    deinit {
+        avcodec_free_context(&decoder)
+        avformat_close_input(&format)
+        av_frame_free(&frame)
+        av_packet_free(&packet)
+        if let scaler { sws_freeContext(scaler) }
+    }
+
+    /// Decodes every frame of the first video stream of `path`; keeps the pixels of the frames
+    /// whose indices are in `keepFrames`.
+    public static func inspect(_ path: String, keepFrames: Set<Int> = []) throws -> MediaInfo {
+        try MediaProbe(path: path).read(keepFrames: keepFrames)
+    }
+
+    private func read(keepFrames: Set<Int>) throws -> MediaInfo {
+        try check(avformat_open_input(&format, path, nil, nil), "open \(path)")
+        try check(avformat_find_stream_info(format, nil), "read the stream info of \(path)")
+        let index = try check(av_find_best_stream(format, AVMEDIA_TYPE_VIDEO, -1, -1, nil, 0), "find a video stream in \(path)")
+        let stream = format!.pointee.streams[Int(index)]!
+        let parameters = stream.pointee.codecpar!
+        guard let codec = avcodec_find_decoder(parameters.pointee.codec_id) else {
+            throw ExportError.ffmpeg(operation: "find a decoder for \(path)", message: "no decoder")
+        }
+        decoder = avcodec_alloc_context3(codec)
+        try check(avcodec_parameters_to_context(decoder, parameters), "configure the decoder")
+        try check(avcodec_open2(decoder, codec, nil), "open the decoder")
+        frame = av_frame_alloc()
+        packet = av_packet_alloc()
+
+        let rate = stream.pointee.avg_frame_rate.num != 0 ? stream.pointee.avg_frame_rate : stream.pointee.r_frame_rate
+        var info = MediaInfo(
+            formatName: String(cString: format!.pointee.iformat.pointee.name),
+            codecName: String(cString: avcodec_get_name(parameters.pointee.codec_id)),
+            pixelFormat: name(av_get_pix_fmt_name(AVPixelFormat(parameters.pointee.format)), or: "none"),
+            width: Int(parameters.pointee.width), height: Int(parameters.pointee.height),
+            frameRate: rate.den != 0 ? Double(rate.num) / Double(rate.den) : 0,
+            colorSpace: name(av_color_space_name(parameters.pointee.color_space), or: "unknown"),
+            colorPrimaries: name(av_color_primaries_name(parameters.pointee.color_primaries), or: "unknown"),
+            colorTransfer: name(av_color_transfer_name(parameters.pointee.color_trc), or: "unknown"),
+            colorRange: name(av_color_range_name(parameters.pointee.color_range), or: "unknown"),
+            frameTimes: [], frames: [:])
+        let timeBase = stream.pointee.time_base
+
+        func receiveFrames() throws {
+            while true {
+                let status = avcodec_receive_frame(decoder, frame)
+                if status == reel_averror_eagain() || status == reel_averror_eof() { return }
+                try check(status, "decode a frame of \(path)")
+                let pts = frame!.pointee.best_effort_timestamp
+                info.frameTimes.append(Double(pts) * Double(timeBase.num) / Double(timeBase.den))
+                let n = info.frameTimes.count - 1
+                if keepFrames.contains(n) { info.frames[n] = try convertedFrame() }
+                av_frame_unref(frame)
+            }
+        }
+
+        while av_read_frame(format, packet) >= 0 {
+            defer { av_packet_unref(packet) }
+            guard packet!.pointee.stream_index == index else { continue }
+            try check(avcodec_send_packet(decoder, packet), "decode \(path)")
+            try receiveFrames()
+        }
+        try check(avcodec_send_packet(decoder, nil), "flush the decoder")
+        try receiveFrames()
+        return info
+    }
+
+    private func name(_ text: UnsafePointer<CChar>?, or fallback: String) -> String {
+        text.map { String(cString: $0) } ?? fallback
+    }
+
+    /// The current decoded frame as BGRA, converted with the matrix its tags name.
+    private func convertedFrame() throws -> Frame {
+        let width = Int(frame!.pointee.width), height = Int(frame!.pointee.height)
+        let sourceFormat = AVPixelFormat(frame!.pointee.format)
+        scaler = sws_getCachedContext(
+            scaler, Int32(width), Int32(height), sourceFormat, Int32(width), Int32(height), AV_PIX_FMT_BGRA,
+            Int32(SWS_BICUBIC | SWS_ACCURATE_RND | SWS_FULL_CHR_H_INT), nil, nil, nil)
+        guard let scaler else { throw ExportError.ffmpeg(operation: "convert a decoded frame", message: "sws_getCachedContext failed") }
+        let space = frame!.pointee.colorspace == AVCOL_SPC_BT709 ? SWS_CS_ITU709 : SWS_CS_DEFAULT
+        let fullRange: Int32 = frame!.pointee.color_range == AVCOL_RANGE_JPEG ? 1 : 0
+        sws_setColorspaceDetails(scaler, sws_getCoefficients(space), fullRange, sws_getCoefficients(SWS_CS_DEFAULT), 1, 0, 1 << 16, 1 << 16)
+        var result = Frame(width: width, height: height)
+        let stride = result.stride
+        result.pixels.withUnsafeMutableBufferPointer { buffer in
+            var destination: [UnsafeMutablePointer<UInt8>?] = [buffer.baseAddress, nil, nil, nil]
+            var destinationStrides: [Int32] = [Int32(stride), 0, 0, 0]
+            withUnsafePointer(to: &frame!.pointee.data) { dataTuple in
+                dataTuple.withMemoryRebound(to: UnsafePointer<UInt8>?.self, capacity: 8) { planes in
+                    withUnsafePointer(to: &frame!.pointee.linesize) { linesizeTuple in
+                        linesizeTuple.withMemoryRebound(to: Int32.self, capacity: 8) { strides in
+                            _ = sws_scale(scaler, planes, strides, 0, Int32(height), &destination, &destinationStrides)
+                        }
+                    }
+                }
+            }
+        }
+        return result
+    }
+}

@@ -1,0 +1,20 @@
+import Foundation
+import Render
+
+/// Writes single frames as PNG files, atomically.
+public enum PNGFileWriter {
+    /// Writes `frame` to `path`; on failure no file (partial or temporary) is left.
+    public static func write(_ frame: Frame, to path: String) throws {
+        let file = try AtomicFile(target: path)
+        do {
+            let data = try frame.pngData()
+            guard FileManager.default.createFile(atPath: file.temporaryPath, contents: data) else {
+                throw ExportError.unwritableOutput(path: path, reason: "the file could not be created")
+            }
+            try file.commit()
+        } catch {
+            file.discard()
+            throw error
+        }
+    }
+}

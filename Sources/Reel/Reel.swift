@@ -1,0 +1,6 @@
+@_exported import Animation
+@_exported import Charts
+@_exported import Export
+@_exported import Render
+@_exported import Scene
+@_exported import SceneFile

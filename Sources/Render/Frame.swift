@@ -1,0 +1,32 @@
+/// One rendered image: premultiplied BGRA pixels (Cairo's ARGB32 on little-endian), rows top to
+/// bottom, `stride` bytes apart.
+public struct Frame: Sendable, Equatable {
+    public let width: Int
+    public let height: Int
+    public let stride: Int
+    public var pixels: [UInt8]
+
+    /// A frame of the given size filled with transparent black.
+    public init(width: Int, height: Int) {
+        self.width = width
+        self.height = height
+        self.stride = width * 4
+        self.pixels = [UInt8](repeating: 0, count: width * 4 * height)
+    }
+
+    init(width: Int, height: Int, stride: Int, pixels: [UInt8]) {
+        self.width = width
+        self.height = height
+        self.stride = stride
+        self.pixels = pixels
+    }
+
+    /// The straight (un-premultiplied) RGBA colour of the pixel at (x, y), 0–255 each.
+    public func rgba(x: Int, y: Int) -> (r: UInt8, g: UInt8, b: UInt8, a: UInt8) {
+        let i = y * stride + x * 4
+        let b = pixels[i], g = pixels[i + 1], r = pixels[i + 2], a = pixels[i + 3]
+        guard a != 0, a != 255 else { return (r, g, b, a) }
+        func unpremultiply(_ c: UInt8) -> UInt8 { UInt8(min(255, (Int(c) * 255 + Int(a) / 2) / Int(a))) }
+        return (unpremultiply(r), unpremultiply(g), unpremultiply(b), a)
+    }
+}

@@ -1,0 +1,20 @@
+/// Why a frame could not be drawn or an image could not be read or written.
+public enum RenderError: Error, Sendable, Equatable, CustomStringConvertible {
+    case canvasTooLarge(width: Int, height: Int, limit: Int)
+    case invalidCanvasSize(width: Double, height: Double)
+    case cairo(operation: String, status: String)
+    case unreadableImage(path: String, reason: String)
+
+    public var description: String {
+        switch self {
+        case let .canvasTooLarge(width, height, limit):
+            return "the canvas \(width)×\(height) is larger than Reel renders (at most \(limit) pixels a side); lower `size` or use --scale"
+        case let .invalidCanvasSize(width, height):
+            return "the canvas size \(width)×\(height) is not a positive whole number of pixels; give `size: [width, height]` with positive values"
+        case let .cairo(operation, status):
+            return "Cairo failed to \(operation): \(status)"
+        case let .unreadableImage(path, reason):
+            return "cannot read the image \(path): \(reason)"
+        }
+    }
+}

@@ -1,0 +1,30 @@
+#!/usr/bin/env bash
+# Installs the Debian packages Reel builds and renders with, only those that are missing.
+set -euo pipefail
+
+packages=(
+  libcairo2-dev libpango1.0-dev libfontconfig-dev
+  libavcodec-dev libavformat-dev libswscale-dev libavutil-dev
+  libimagequant-dev pkg-config
+  fonts-dejavu-core fonts-wqy-microhei
+)
+
+missing=()
+for package in "${packages[@]}"; do
+  status=$(dpkg-query -W -f='${Status}' "$package" 2>/dev/null || true)
+  [[ "$status" == "install ok installed" ]] || missing+=("$package")
+done
+
+if [[ ${#missing[@]} -eq 0 ]]; then
+  exit 0
+fi
+
+echo "Installing missing system packages: ${missing[*]}"
+sudo=""
+if [[ $(id -u) -ne 0 ]]; then
+  command -v sudo >/dev/null || { echo "error: need root or sudo to install ${missing[*]}" >&2; exit 1; }
+  sudo="sudo"
+fi
+export DEBIAN_FRONTEND=noninteractive
+$sudo apt-get update -qq
+$sudo apt-get install -y -qq --no-install-recommends "${missing[@]}"
