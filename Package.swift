@@ -24,7 +24,7 @@ let package = Package(
 
         .target(name: "Animation"),
         .target(name: "Scene", dependencies: ["Animation"]),
-        .target(name: "Charts", dependencies: ["Scene"]),
+        .target(name: "Charts", dependencies: ["Animation", "Scene"]),
         .target(name: "SceneFile", dependencies: ["Scene", "Charts", "Yams"]),
         .target(name: "Render", dependencies: ["Scene", "CCairo"]),
         .target(name: "Export", dependencies: ["Render", "CFFmpeg", "CImageQuant"]),
