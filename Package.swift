@@ -36,7 +36,7 @@ let package = Package(
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "AnimationTests", dependencies: ["Animation"]),
         .testTarget(name: "SceneTests", dependencies: ["Scene"]),
-        .testTarget(name: "ChartsTests", dependencies: ["Charts"]),
+        .testTarget(name: "ChartsTests", dependencies: ["Charts", "Animation", "Render", "TestSupport"]),
         .testTarget(name: "SceneFileTests", dependencies: ["SceneFile", "TestSupport"]),
         .testTarget(name: "RenderTests", dependencies: ["Render", "TestSupport"]),
         .testTarget(name: "ExportTests", dependencies: ["Export", "TestSupport", "CFFmpeg"]),
