@@ -27,7 +27,7 @@ let package = Package(
 
         .target(name: "Animation"),
         .target(name: "Scene", dependencies: ["Animation"]),
-        .target(name: "Charts", dependencies: ["Scene"]),
+        .target(name: "Charts", dependencies: ["Animation", "Scene"]),
         .target(name: "SceneFile", dependencies: ["Scene", "Charts", "Yams"]),
         .target(name: "Render", dependencies: ["Scene", "CCairo", "CJPEG"]),
         .target(name: "Export", dependencies: ["Render", "CFFmpeg", "CImageQuant"]),
@@ -39,7 +39,7 @@ let package = Package(
         .target(name: "TestSupport", dependencies: ["Render"], path: "Tests/TestSupport"),
         .testTarget(name: "AnimationTests", dependencies: ["Animation"]),
         .testTarget(name: "SceneTests", dependencies: ["Scene"]),
-        .testTarget(name: "ChartsTests", dependencies: ["Charts"]),
+        .testTarget(name: "ChartsTests", dependencies: ["Charts", "Animation", "Render", "TestSupport"]),
         .testTarget(name: "SceneFileTests", dependencies: ["SceneFile", "TestSupport"]),
         .testTarget(name: "RenderTests", dependencies: ["Render", "TestSupport"]),
         .testTarget(name: "ExportTests", dependencies: ["Export", "TestSupport", "CFFmpeg"]),

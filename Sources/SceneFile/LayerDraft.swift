@@ -1,0 +1,15 @@
+import Scene
+
+/// A layer while its keys are read: the layer itself, the content of each type, and the keys
+/// that are read last (geometry conveniences, sublayers, animations).
+struct LayerDraft {
+    var layer = Layer()
+    /// `[x, y, width, height]`, turned into bounds and position once the anchor point is known.
+    var frame: Rect?
+    var sublayers: NodeReader?
+    var animations: NodeReader?
+    var include: String?
+    /// Shape layers stroke in black and do not fill unless told, so a bare path shows as a line.
+    var shape = ShapeContent(fillColor: nil, strokeColor: .black)
+    var transform = TransformDraft()
+}
