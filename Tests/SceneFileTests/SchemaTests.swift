@@ -58,6 +58,7 @@ import TestSupport
         case "layer":
             return [
                 with(["type": "layer"]), with(["type": "shape", "path": "M 0 0 L 10 10"]), with(["type": "include", "include": "part.yaml"]),
+                with(["type": "text", "string": "x"]), with(["type": "gradient", "colors": ["red", "blue"]]), with(["type": "image", "contents": "logo.png"]),
             ].map { scene(layers: [$0]) }
         case "transform":
             return [scene(layers: [["transform": [key: value]]])]
@@ -89,6 +90,8 @@ import TestSupport
         for name in ["part.yaml", "title-card.yaml"] {
             try "size: [8, 8]\nduration: 1\n".write(toFile: directory.file(name), atomically: true, encoding: .utf8)
         }
+        // Decoding only checks that an image file is there; drawing reads it.
+        try "not read".write(toFile: directory.file("logo.png"), atomically: true, encoding: .utf8)
         return directory
     }
 
