@@ -4,7 +4,8 @@ extension Animation {
     /// The animated key path (or paths, for a group), for summaries.
     var keyPathDescription: String {
         switch self {
-        case .basic(let animation): return animation.keyPath
+        case .group(let group): return "group of " + group.animations.map(\.keyPathDescription).joined(separator: ", ")
+        default: return keyPath ?? ""
         }
     }
 }
