@@ -56,6 +56,7 @@ public final class Renderer {
         switch layer.content {
         case .none: break
         case .shape(let shape): draw(shape, in: cr)
+        case .text, .gradient, .image: break  // drawn from the next commit on
         }
         for sublayer in layer.sublayers { draw(sublayer, in: cr) }
         if isGroup {

@@ -2,6 +2,9 @@ import Animation
 
 /// A node of the scene tree with `CALayer`'s geometry, one kind of content, sublayers and the
 /// animations attached to its properties by key path.
+///
+/// Properties not taken by the initializer start at Core Animation's defaults (no border, no
+/// shadow: `shadowOpacity` 0, `shadowOffset` (0, −3), `shadowRadius` 3).
 public struct Layer: Sendable, Equatable {
     /// A name other parts of a scene refer to the layer by.
     public var id: String?
@@ -11,12 +14,36 @@ public struct Layer: Sendable, Equatable {
     /// The point of `bounds` (in unit coordinates) that `position` and `transform` refer to.
     public var anchorPoint: Point
     public var transform: AffineTransform
+    /// Applied to the sublayers (not to this layer's own content), about the anchor point.
+    public var sublayerTransform: AffineTransform = .identity
+    /// Flips the layer's content and sublayers vertically inside its bounds (y grows upward),
+    /// as `CALayer.isGeometryFlipped`.
+    public var isGeometryFlipped: Bool = false
+    /// Drawing order among siblings: higher draws later (on top); equal values keep array order.
+    public var zPosition: Double = 0
+    /// Group opacity: the layer and its sublayers are composited together, then faded.
     public var opacity: Double
     public var isHidden: Bool
+    /// Clips the content and sublayers to the bounds, rounded by `cornerRadius`.
+    public var masksToBounds: Bool = false
+    /// Rounds the background, the border and (with `masksToBounds`) the clip.
+    public var cornerRadius: Double = 0
+    /// A border drawn inside the bounds, over the content and sublayers.
+    public var borderWidth: Double = 0
+    public var borderColor: Color? = .black
     public var backgroundColor: Color?
+    public var shadowColor: Color? = .black
+    public var shadowOpacity: Double = 0
+    public var shadowOffset: Size = Size(width: 0, height: -3)
+    /// The blur radius; the blur is a Gaussian with σ = radius / 2.
+    public var shadowRadius: Double = 3
+    /// The shape of the shadow; without it the shadow follows the layer's drawn alpha.
+    public var shadowPath: Path?
     public var content: LayerContent
     public var sublayers: [Layer]
     public var animations: [Animation<PropertyValue>]
+    // A layer cannot hold a layer directly; an array of at most one element gives the indirection.
+    private var maskStorage: [Layer] = []
 
     public init(
         id: String? = nil, bounds: Rect = .zero, position: Point = .zero, anchorPoint: Point = Point(x: 0.5, y: 0.5),
@@ -37,13 +64,42 @@ public struct Layer: Sendable, Equatable {
         self.animations = animations
     }
 
+    /// A layer whose alpha masks this one, in this layer's coordinates (as `CALayer.mask`):
+    /// where the mask is transparent, this layer and its sublayers are not drawn.
+    public var mask: Layer? {
+        get { maskStorage.first }
+        set { maskStorage = newValue.map { [$0] } ?? [] }
+    }
+
+    /// The point `position` refers to, in the layer's own coordinates.
+    public var anchorInBounds: Point {
+        Point(x: bounds.minX + anchorPoint.x * bounds.width, y: bounds.minY + anchorPoint.y * bounds.height)
+    }
+
     /// The transform from this layer's coordinates (its bounds) to its superlayer's.
     public var transformToSuperlayer: AffineTransform {
-        let anchor = Point(
-            x: bounds.minX + anchorPoint.x * bounds.width,
-            y: bounds.minY + anchorPoint.y * bounds.height)
+        let anchor = anchorInBounds
         return AffineTransform.translation(x: -anchor.x, y: -anchor.y)
             .concatenating(transform)
             .concatenating(.translation(x: position.x, y: position.y))
+    }
+
+    /// The transform from the sublayers' coordinate space to this layer's: `sublayerTransform`
+    /// about the anchor point, then the vertical flip of `isGeometryFlipped`.
+    public var sublayerSpaceTransform: AffineTransform {
+        var result = AffineTransform.identity
+        if !sublayerTransform.isIdentity {
+            let anchor = anchorInBounds
+            result = AffineTransform.translation(x: -anchor.x, y: -anchor.y)
+                .concatenating(sublayerTransform)
+                .concatenating(.translation(x: anchor.x, y: anchor.y))
+        }
+        return result.concatenating(geometryFlipTransform)
+    }
+
+    /// The flip `isGeometryFlipped` applies to the content and sublayers: y ↦ minY + maxY − y.
+    public var geometryFlipTransform: AffineTransform {
+        guard isGeometryFlipped else { return .identity }
+        return AffineTransform(a: 1, b: 0, c: 0, d: -1, tx: 0, ty: bounds.minY + bounds.maxY)
     }
 }

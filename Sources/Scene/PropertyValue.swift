@@ -12,18 +12,21 @@ public enum PropertyValue: Sendable, Hashable {
     case colors([Color])
     case path(Path)
 
-    /// A name for the kind of value, for error messages.
-    public var kindName: String {
+    /// The kind of value.
+    public var kind: PropertyValueKind {
         switch self {
-        case .number: "number"
-        case .point: "point"
-        case .size: "size"
-        case .rect: "rect"
-        case .color: "colour"
-        case .transform: "transform"
-        case .numbers: "number list"
-        case .colors: "colour list"
-        case .path: "path"
+        case .number: .number
+        case .point: .point
+        case .size: .size
+        case .rect: .rect
+        case .color: .color
+        case .transform: .transform
+        case .numbers: .numbers
+        case .colors: .colors
+        case .path: .path
         }
     }
+
+    /// A name for the kind of value, for error messages.
+    public var kindName: String { kind.name }
 }

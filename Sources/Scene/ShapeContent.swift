@@ -3,10 +3,21 @@ public struct ShapeContent: Sendable, Hashable {
     public var path: Path
     /// `nil` draws no fill.
     public var fillColor: Color?
+    public var fillRule: FillRule = .nonZero
     /// `nil` draws no stroke.
     public var strokeColor: Color?
     public var lineWidth: Double
+    public var lineCap: LineCap = .butt
+    public var lineJoin: LineJoin = .miter
+    /// A miter join longer than `miterLimit × lineWidth` is drawn bevelled.
+    public var miterLimit: Double = 10
+    /// Alternating dash and gap lengths; empty draws a solid line.
+    public var lineDashPattern: [Double] = []
+    /// How far into the dash pattern the stroke starts.
+    public var lineDashPhase: Double = 0
+    /// The fraction of the path's arc length where the stroke starts (fills are not trimmed).
     public var strokeStart: Double
+    /// The fraction of the path's arc length where the stroke ends.
     public var strokeEnd: Double
 
     public init(

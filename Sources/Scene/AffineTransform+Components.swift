@@ -1,0 +1,43 @@
+import Foundation
+
+extension AffineTransform {
+    /// A transform taken apart as Core Animation's `transform.*` key paths see it:
+    /// scale (with shear), then rotation, then translation.
+    public struct Components: Sendable, Hashable {
+        /// Radians, clockwise on screen.
+        public var rotation: Double
+        public var scaleX: Double
+        public var scaleY: Double
+        /// The x shear applied with the scale (zero for transforms built from scale and rotation).
+        public var shear: Double
+        public var translationX: Double
+        public var translationY: Double
+    }
+
+    /// The transform as rotation · (scale with shear) + translation (a QR decomposition, exact:
+    /// `AffineTransform(components)` gives the transform back).
+    public var components: Components {
+        let scaleX = (a * a + b * b).squareRoot()
+        let rotation = scaleX > 0 ? atan2(b, a) : 0
+        let cosine = cos(rotation), sine = sin(rotation)
+        return Components(
+            rotation: rotation, scaleX: scaleX, scaleY: -sine * c + cosine * d, shear: cosine * c + sine * d,
+            translationX: tx, translationY: ty)
+    }
+
+    /// The transform with the given components.
+    public init(_ components: Components) {
+        let cosine = cos(components.rotation), sine = sin(components.rotation)
+        let sx = components.scaleX, sy = components.scaleY, k = components.shear
+        self.init(
+            a: cosine * sx, b: sine * sx, c: cosine * k - sine * sy, d: sine * k + cosine * sy,
+            tx: components.translationX, ty: components.translationY)
+    }
+
+    /// The transform with one component changed.
+    func with(_ change: (inout Components) -> Void) -> AffineTransform {
+        var parts = components
+        change(&parts)
+        return AffineTransform(parts)
+    }
+}

@@ -1,0 +1,19 @@
+/// A font request: a family as fontconfig knows it, a size in points, a weight and a slant.
+///
+/// Families resolve through fontconfig. A family fontconfig is configured to alias (Helvetica
+/// and Arial resolve to DejaVu Sans on a stock Debian) is accepted; a family it knows nothing
+/// about is an error naming the family when the text is drawn or measured.
+public struct Font: Sendable, Hashable {
+    public var family: String
+    /// The size in points (the em height), as `UIFont.pointSize`.
+    public var size: Double
+    public var weight: FontWeight
+    public var isItalic: Bool
+
+    public init(family: String = "Helvetica", size: Double = 12, weight: FontWeight = .regular, isItalic: Bool = false) {
+        self.family = family
+        self.size = size
+        self.weight = weight
+        self.isItalic = isItalic
+    }
+}

@@ -1,0 +1,93 @@
+import Foundation
+
+/// A printf-style format with exactly one numeric conversion, such as `"%.1f%% 百分比"`.
+///
+/// Conversions: `f F e E g G` (the number as is) and `d i` (truncated toward zero, as C's cast
+/// to `int`), with flags `- + space 0 #`, a width and a precision; `%%` is a percent sign.
+/// Formatting is locale-independent (a `.` decimal point) and never fails: non-finite numbers
+/// print as `nan`, `inf` or `-inf`.
+public struct NumberFormat: Sendable, Hashable, CustomStringConvertible {
+    /// The format as written.
+    public let description: String
+    private let prefix: String
+    private let specifier: String
+    private let isInteger: Bool
+    private let suffix: String
+
+    /// Parses `format`, or throws an error naming the column of the problem.
+    public init(_ format: String) throws(NumberFormatError) {
+        let characters = Array(format)
+        var prefix = "", suffix = ""
+        var conversion: (specifier: String, isInteger: Bool)?
+        var index = 0
+        while index < characters.count {
+            let c = characters[index]
+            guard c == "%" else {
+                if conversion == nil { prefix.append(c) } else { suffix.append(c) }
+                index += 1
+                continue
+            }
+            let start = index
+            index += 1
+            if index < characters.count, characters[index] == "%" {
+                if conversion == nil { prefix.append("%") } else { suffix.append("%") }
+                index += 1
+                continue
+            }
+            var spec = "%"
+            while index < characters.count, "-+ 0#".contains(characters[index]) { spec.append(characters[index]); index += 1 }
+            while index < characters.count, characters[index].isASCII, characters[index].isNumber {
+                spec.append(characters[index]); index += 1
+            }
+            if index < characters.count, characters[index] == "." {
+                spec.append("."); index += 1
+                while index < characters.count, characters[index].isASCII, characters[index].isNumber {
+                    spec.append(characters[index]); index += 1
+                }
+            }
+            guard index < characters.count else {
+                throw NumberFormatError(column: start + 1, message: "the format ends inside a conversion; write `%%` for a percent sign")
+            }
+            let letter = characters[index]
+            guard "fFeEgGdi".contains(letter) else {
+                throw NumberFormatError(
+                    column: index + 1,
+                    message: "'%\(letter)' is not a number conversion; use %f, %e, %g or %d (and %% for a percent sign)")
+            }
+            guard conversion == nil else {
+                throw NumberFormatError(column: start + 1, message: "the format has more than one number conversion; it formats one number")
+            }
+            guard spec.count <= 12 else {
+                throw NumberFormatError(column: start + 1, message: "the conversion's width or precision is too long")
+            }
+            let isInteger = letter == "d" || letter == "i"
+            conversion = (spec + (isInteger ? "lld" : String(letter)), isInteger)
+            index += 1
+        }
+        guard let conversion else {
+            throw NumberFormatError(column: 1, message: "the format has no number conversion such as %.1f or %d")
+        }
+        self.description = format
+        self.prefix = prefix
+        self.specifier = conversion.specifier
+        self.isInteger = conversion.isInteger
+        self.suffix = suffix
+    }
+
+    /// `number` formatted.
+    public func string(for number: Double) -> String {
+        let body: String
+        if !number.isFinite {
+            body = number.isNaN ? "nan" : (number < 0 ? "-inf" : "inf")
+        } else if isInteger {
+            let clamped = min(max(number.rounded(.towardZero), -9.0e18), 9.0e18)
+            body = String(format: specifier, Int64(clamped))
+        } else {
+            body = String(format: specifier, number)
+        }
+        return prefix + body + suffix
+    }
+
+    public static func == (lhs: NumberFormat, rhs: NumberFormat) -> Bool { lhs.description == rhs.description }
+    public func hash(into hasher: inout Hasher) { hasher.combine(description) }
+}

@@ -1,0 +1,24 @@
+import Testing
+@testable import Scene
+
+@Suite struct NumberFormatTests {
+    @Test func formatsOneNumberWithLiteralPercent() throws {
+        #expect(try NumberFormat("%.1f%% 百分比").string(for: 73.5) == "73.5% 百分比")
+        #expect(try NumberFormat("%d steps").string(for: 1794.9) == "1794 steps")
+        #expect(try NumberFormat("%05.2f").string(for: 3.14159) == "03.14")
+        #expect(try NumberFormat("[%+d]").string(for: -2.5) == "[-2]")
+    }
+
+    @Test func nonFiniteNumbersPrintAsWords() throws {
+        #expect(try NumberFormat("%d%%").string(for: .nan) == "nan%")
+        #expect(try NumberFormat("%.1f").string(for: -.infinity) == "-inf")
+        #expect(try NumberFormat("%d").string(for: 1e300) == "9000000000000000000")
+    }
+
+    @Test func errorsNameTheColumn() {
+        #expect(throws: NumberFormatError.self) { try NumberFormat("no number") }
+        do { _ = try NumberFormat("%.1f %s"); Issue.record("accepted %s") } catch { #expect(error.column == 7) }
+        do { _ = try NumberFormat("%d and %d"); Issue.record("accepted two") } catch { #expect(error.column == 8) }
+        do { _ = try NumberFormat("50%"); Issue.record("accepted trailing %") } catch { #expect(error.column == 3) }
+    }
+}
