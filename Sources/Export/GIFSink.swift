@@ -125,9 +125,13 @@ final class GIFSink: FrameSink {
 
     func finish() throws {
         do {
+            let lastDelay = pending.map { start(ofFrame: frameIndex) - $0.start } ?? 0
             try flushPending(until: start(ofFrame: frameIndex))
             try check(avcodec_send_frame(codec, nil), "flush the GIF encoder")
             try drainPackets(duration: 0)
+            // The muxer writes each frame when the next arrives, and the last one in the
+            // trailer with `final_delay` (else it repeats the previous delay).
+            try check(av_opt_set_int(format!.pointee.priv_data, "final_delay", lastDelay, 0), "set the last GIF delay")
             try check(av_write_trailer(format), "finish \(file.target)")
             try check(avio_closep(&format!.pointee.pb), "close \(file.target)")
             close()
