@@ -2,7 +2,7 @@
 SCENES := $(wildcard scenes/*.yaml)
 REEL := .build/release/reel
 
-.PHONY: deps build demo test bench clean
+.PHONY: deps build demo test bench docs clean
 
 deps:
 	@./scripts/install-deps.sh
@@ -23,6 +23,11 @@ demo: build
 test: deps
 	swift build --build-tests
 	swift test --skip-build
+
+# Regenerates docs/scene.schema.json and the key tables of docs/scene-format.md from the decoder.
+docs: deps
+	swift build --build-tests
+	REEL_RECORD_SCHEMA=1 swift test --skip-build --filter SchemaTests
 
 bench: deps
 	cd Benchmarks && swift package benchmark

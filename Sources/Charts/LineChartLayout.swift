@@ -24,12 +24,54 @@ public struct LineChartLayout: Sendable, Equatable {
     /// The points of `values`: x by index, y by the value's grade between the series' minimum
     /// and maximum (0.5 when they are equal).
     public func points(for values: [Double]) -> [Point] {
-        let low = values.min() ?? 0, high = values.max() ?? 0
-        return values.enumerated().map { index, value in
+        points(for: values, minimum: values.min() ?? 0, maximum: values.max() ?? 0)
+    }
+
+    /// The points of `values` graded between `minimum` and `maximum` (0.5 when they are equal).
+    public func points(for values: [Double], minimum low: Double, maximum high: Double) -> [Point] {
+        values.enumerated().map { index, value in
             let grade = high == low ? 0.5 : (value - low) / (high - low)
             return Point(
                 x: Double(index) * xLabelWidth + margin + xLabelWidth / 2,
                 y: canvasHeight - grade * canvasHeight - yLabelHeight / 2 + margin)
         }
+    }
+
+    /// The y of y label `index` (0 at the bottom), its tick and its grid line, as PNChart's
+    /// `drawRect:` places them.
+    public func yLabelCenter(_ index: Int) -> Double {
+        canvasHeight - Double(index) * (canvasHeight / Double(max(yLabelCount, 1))) + yLabelHeight / 2
+    }
+
+    /// The x of x label `index`'s centre and tick.
+    public func xLabelCenter(_ index: Int) -> Double {
+        2 * margin + Double(index) * xLabelWidth
+    }
+
+    /// The x of the vertical axis (PNChart offsets it 10 right of the margin).
+    public var yAxisX: Double { margin + 10 }
+    /// The y of the horizontal axis.
+    public var xAxisY: Double { margin + canvasHeight }
+    /// Where the horizontal axis (and its arrow) ends.
+    public var xAxisEnd: Double { frame.width - margin }
+
+    /// The line from `a` to `b` with `inset` cut from both ends, so it stops at the circles
+    /// around the points; `nil` when the points are too close for anything to remain.
+    public static func segment(from a: Point, to b: Point, inset: Double) -> (Point, Point)? {
+        let length = a.distance(to: b)
+        guard length > 2 * inset, length > 0 else { return nil }
+        let f = inset / length
+        return (a.interpolated(to: b, fraction: f), b.interpolated(to: a, fraction: f))
+    }
+
+    /// PNChart's smooth segment: two quadratic curves meeting at the midpoint, each with its
+    /// control point half-way (in x) between the midpoint and its endpoint, at the endpoint's y.
+    public static func smoothSegment(from a: Point, to b: Point) -> Path {
+        let mid = a.interpolated(to: b, fraction: 0.5)
+        var path = Path()
+        path.move(to: a)
+        path.addQuadCurve(to: mid, control: Point(x: (mid.x + a.x) / 2, y: a.y))
+        path.addQuadCurve(to: b, control: Point(x: (mid.x + b.x) / 2, y: b.y))
+        return path
     }
 }

@@ -2,24 +2,31 @@ import Foundation
 import Scene
 import Yams
 
-/// Reads typed values out of one YAML node, reporting every problem to a `DiagnosticLog` with
-/// the node's file position and key path. Readers return `nil` for a value they rejected.
+/// Reads typed values out of one YAML node, reporting every problem to the decoding context's
+/// log with the node's file position and key path. Readers return `nil` for a value they
+/// rejected (after reporting why).
 struct NodeReader {
     let node: Node
     let keyPath: String
-    let file: String
-    let log: DiagnosticLog
+    let context: DecodingContext
+
+    var file: String { context.file }
 
     var location: SourceLocation {
         SourceLocation(file: file, line: node.mark?.line ?? 1, column: node.mark?.column ?? 1)
     }
 
     func report(_ message: String, fix: String? = nil) {
-        log.add(Diagnostic(location: location, keyPath: keyPath, message: message, fix: fix))
+        context.log.add(Diagnostic(location: location, keyPath: keyPath, message: message, fix: fix))
     }
 
-    private func child(_ node: Node, _ path: String) -> NodeReader {
-        NodeReader(node: node, keyPath: path, file: file, log: log)
+    func child(_ node: Node, _ path: String) -> NodeReader {
+        NodeReader(node: node, keyPath: path, context: context)
+    }
+
+    /// The same node read with another context (an included file's).
+    func with(_ context: DecodingContext) -> NodeReader {
+        NodeReader(node: node, keyPath: keyPath, context: context)
     }
 
     /// A short rendering of the node for messages.
@@ -32,15 +39,21 @@ struct NodeReader {
         }
     }
 
+    /// The scalar's text, without reporting anything when the node is not a scalar.
+    var scalarText: String? {
+        if case .scalar(let scalar) = node { return scalar.string }
+        return nil
+    }
+
     // MARK: Structure
 
-    /// The mapping's values by key, after checking every key is one of `allowed`.
-    func mapping(allowed: [String]) -> [String: NodeReader]? {
+    /// The mapping's entries in file order, keyed, after checking every key is one of `allowed`.
+    func mapping(allowed: [String], what: String = "a mapping of keys to values") -> KeyedNodes? {
         guard case .mapping(let mapping) = node else {
-            report("expected a mapping of keys to values, found \(shortDescription)")
+            report("expected \(what), found \(shortDescription)")
             return nil
         }
-        var result: [String: NodeReader] = [:]
+        var result = KeyedNodes()
         for (keyNode, valueNode) in mapping {
             let key = keyNode.string ?? ""
             let path = keyPath.isEmpty ? key : "\(keyPath).\(key)"
@@ -51,15 +64,34 @@ struct NodeReader {
                 } else {
                     keyReader.report("unknown key '\(key)'", fix: "the keys allowed here are \(allowed.sorted().joined(separator: ", "))")
                 }
+                result.hadUnknownKeys = true
                 continue
             }
             if result[key] != nil {
                 child(keyNode, path).report("the key '\(key)' appears twice", fix: "keep one of them")
                 continue
             }
-            result[key] = child(valueNode, path)
+            result.append(key, child(valueNode, path))
         }
         return result
+    }
+
+    /// The mapping's entries in file order, for mappings whose keys are names the file chooses.
+    func entries(what: String) -> [(String, NodeReader)]? {
+        guard case .mapping(let mapping) = node else {
+            report("expected \(what), found \(shortDescription)")
+            return nil
+        }
+        return mapping.map { key, value in
+            let name = key.string ?? ""
+            return (name, child(value, keyPath.isEmpty ? name : "\(keyPath).\(name)"))
+        }
+    }
+
+    /// The mapping's keys, without checking them.
+    var mappingKeys: [String] {
+        guard case .mapping(let mapping) = node else { return [] }
+        return mapping.map { $0.key.string ?? "" }
     }
 
     func sequence() -> [NodeReader]? {
@@ -80,28 +112,51 @@ struct NodeReader {
         return scalar.string
     }
 
-    func number(in range: ClosedRange<Double>? = nil, what: String = "a number") -> Double? {
-        guard case .scalar(let scalar) = node, let value = Double(scalar.string.trimmingCharacters(in: .whitespaces)) else {
+    /// A non-empty name without spaces, such as a layer id.
+    func identifier() -> String? {
+        guard let text = string() else { return nil }
+        guard !text.isEmpty, !text.contains(where: \.isWhitespace) else {
+            report("'\(text)' is not a usable name", fix: "use a name without spaces, such as \"bar-1\"")
+            return nil
+        }
+        return text
+    }
+
+    func number(in range: ClosedRange<Double>? = nil, what: String = "a number", fix: String? = nil) -> Double? {
+        guard let text = scalarText, let value = Double(text.trimmingCharacters(in: .whitespaces)) else {
+            report("expected \(what), found \(shortDescription)", fix: fix)
+            return nil
+        }
+        return checked(value, in: range)
+    }
+
+    func integer(in range: ClosedRange<Int>, what: String = "a whole number") -> Int? {
+        guard let text = scalarText, let value = Int(text.trimmingCharacters(in: .whitespaces)) else {
             report("expected \(what), found \(shortDescription)")
             return nil
         }
+        guard range.contains(value) else {
+            report("\(value) is out of range", fix: "use a whole number from \(range.lowerBound) to \(range.upperBound)")
+            return nil
+        }
+        return value
+    }
+
+    /// Checks a number read in some unit against `range` (in the base unit).
+    func checked(_ value: Double, in range: ClosedRange<Double>?, unit: String = "") -> Double? {
         guard value.isFinite else {
             report("expected a finite number, found \(shortDescription)")
             return nil
         }
         if let range, !range.contains(value) {
-            report("\(value.formatted) is out of range", fix: "use a value from \(range.lowerBound.formatted) to \(range.upperBound.formatted)")
+            report("\(value.formatted)\(unit) is out of range", fix: "use a value from \(range.lowerBound.formatted)\(unit) to \(range.upperBound.formatted)\(unit)")
             return nil
         }
         return value
     }
 
     func bool() -> Bool? {
-        guard case .scalar(let scalar) = node else {
-            report("expected true or false, found \(shortDescription)")
-            return nil
-        }
-        switch scalar.string.lowercased() {
+        switch scalarText?.lowercased() {
         case "true", "yes", "on": return true
         case "false", "no", "off": return false
         default:
@@ -110,36 +165,93 @@ struct NodeReader {
         }
     }
 
+    /// One of `names` (exactly), with a suggestion for a near miss.
+    func choice(_ names: [String], what: String) -> String? {
+        guard let text = string() else { return nil }
+        guard names.contains(text) else {
+            let fix = Suggestion.closest(to: text, in: names).map { "did you mean '\($0)'?" }
+                ?? "use one of \(names.joined(separator: ", "))"
+            report("unknown \(what) '\(text)'", fix: fix)
+            return nil
+        }
+        return text
+    }
+
     /// `[x, y]`.
     func point() -> Point? {
         guard let values = numbers(count: 2, what: "a point [x, y]") else { return nil }
         return Point(x: values[0], y: values[1])
     }
 
+    /// `[width, height]`, both zero or more.
+    func size() -> Size? {
+        guard let values = numbers(count: 2, what: "a size [width, height]", in: 0...1_000_000) else { return nil }
+        return Size(width: values[0], height: values[1])
+    }
+
+    /// `[x, y, width, height]`, the size zero or more.
+    func rect() -> Rect? {
+        guard let values = numbers(count: 4, what: "a rectangle [x, y, width, height]") else { return nil }
+        guard values[2] >= 0, values[3] >= 0 else {
+            report("a rectangle cannot have a negative width or height", fix: "write [x, y, width, height] with width and height of 0 or more")
+            return nil
+        }
+        return Rect(x: values[0], y: values[1], width: values[2], height: values[3])
+    }
+
     /// A list of exactly `count` numbers.
-    func numbers(count: Int, what: String) -> [Double]? {
+    func numbers(count: Int, what: String, in range: ClosedRange<Double>? = nil) -> [Double]? {
         guard case .sequence(let sequence) = node, sequence.count == count else {
             report("expected \(what), found \(shortDescription)", fix: "write it as a list of \(count) numbers, like [\(Array(repeating: "0", count: count).joined(separator: ", "))]")
             return nil
         }
-        let values = sequence.enumerated().map { child($1, "\(keyPath)[\($0)]").number() }
+        let values = sequence.enumerated().map { child($1, "\(keyPath)[\($0)]").number(in: range) }
         guard values.allSatisfy({ $0 != nil }) else { return nil }
         return values.map { $0! }
     }
 
-    /// `#rgb`, `#rrggbb`, `#rrggbbaa` or `transparent`.
+    /// A list of numbers of any length.
+    func numberList(in range: ClosedRange<Double>? = nil) -> [Double]? {
+        guard let items = sequence() else { return nil }
+        let values = items.map { $0.number(in: range) }
+        guard values.allSatisfy({ $0 != nil }) else { return nil }
+        return values.map { $0! }
+    }
+
+    /// `#rgb`, `#rrggbb`, `#rrggbbaa`, `rgb(…)`, `rgba(…)`, a CSS name or `transparent`.
     func color() -> Color? {
         guard let text = string() else { return nil }
         if let color = ColorParser.parse(text) { return color }
-        report("'\(text)' is not a colour", fix: "write colours as \"#rrggbb\", \"#rrggbbaa\" or transparent (quote them: # starts a YAML comment)")
+        var fix = "write colours as \"#rrggbb\", \"#rrggbbaa\", \"rgba(255, 0, 0, 0.5)\" or a CSS name such as steelblue (quote them: # starts a YAML comment)"
+        if let name = Suggestion.closest(to: text, in: CSSColorNames.all.keys) { fix = "did you mean '\(name)'?" }
+        report("'\(text)' is not a colour", fix: fix)
         return nil
     }
 
     /// A colour, or `nil` wrapped in `.some` for `none`.
     func optionalColor() -> Color?? {
-        if case .scalar(let scalar) = node, scalar.string == "none" { return .some(nil) }
+        if scalarText == "none" { return .some(nil) }
         guard let color = color() else { return nil }
         return .some(color)
+    }
+
+    /// A list of colours.
+    func colorList() -> [Color]? {
+        guard let items = sequence() else { return nil }
+        let values = items.map { $0.color() }
+        guard values.allSatisfy({ $0 != nil }) else { return nil }
+        return values.map { $0! }
+    }
+
+    /// SVG path data.
+    func pathData() -> Path? {
+        guard let text = string() else { return nil }
+        do {
+            return try SVGPathParser.parse(text)
+        } catch {
+            report("bad path data at \(error.description)", fix: "write SVG path data, such as \"M 0 0 L 100 50\"")
+            return nil
+        }
     }
 }
 

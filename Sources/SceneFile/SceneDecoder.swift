@@ -6,19 +6,6 @@ import Yams
 /// Reads scene files (YAML, or JSON, which is YAML too) into a `Scene`, reporting every problem
 /// with its file, line and column.
 public enum SceneDecoder {
-    static let sceneKeys = ["size", "fps", "duration", "background", "layers"]
-    static let layerKeys = [
-        "type", "id", "position", "bounds", "anchorPoint", "opacity", "hidden", "backgroundColor",
-        "path", "strokeColor", "fillColor", "lineWidth", "strokeStart", "strokeEnd",
-        "sublayers", "animations",
-    ]
-    static let shapeOnlyKeys = ["path", "strokeColor", "fillColor", "lineWidth", "strokeStart", "strokeEnd"]
-    static let layerTypes = ["layer", "shape"]
-    static let animationKeys = [
-        "type", "keyPath", "fromValue", "toValue", "byValue", "beginTime", "duration", "speed", "timeOffset",
-        "repeatCount", "autoreverses", "timingFunction", "fillMode", "additive", "cumulative",
-    ]
-
     /// Reads the scene file at `path`.
     public static func decode(contentsOf path: String) throws(SceneFileError) -> Scene {
         let text: String
@@ -28,124 +15,65 @@ public enum SceneDecoder {
             let reason = FileManager.default.fileExists(atPath: path) ? "it is not readable UTF-8 text" : "no such file"
             throw SceneFileError.unreadable(path: path, reason: reason)
         }
-        return try decode(yaml: text, file: path)
+        let directory = (path as NSString).deletingLastPathComponent
+        return try decode(yaml: text, file: path, directory: directory.isEmpty ? "." : directory,
+            includeChain: [SceneIncluder.canonicalPath(path)])
     }
 
-    /// Reads a scene from YAML text; `file` names it in messages.
-    public static func decode(yaml: String, file: String) throws(SceneFileError) -> Scene {
+    /// Reads a scene from YAML text; `file` names it in messages, and relative paths in it
+    /// (data, includes) are resolved against `directory`.
+    public static func decode(yaml: String, file: String, directory: String = ".") throws(SceneFileError) -> Scene {
+        try decode(yaml: yaml, file: file, directory: directory, includeChain: [SceneIncluder.canonicalPath(file)])
+    }
+
+    static func decode(yaml: String, file: String, directory: String, includeChain: [String]) throws(SceneFileError) -> Scene {
         let log = DiagnosticLog()
-        let node: Node
-        do {
-            guard let composed = try Yams.compose(yaml: yaml) else {
-                throw SceneFileError.invalid([Diagnostic(
-                    location: SourceLocation(file: file, line: 1, column: 1), keyPath: "",
-                    message: "the scene file is empty", fix: "start with `size: [640, 360]`, `fps`, `duration` and `layers:`")])
-            }
-            node = composed
-        } catch let error as SceneFileError {
-            throw error
-        } catch {
-            throw SceneFileError.invalid([YAMLErrorTranslator.diagnostic(for: error, file: file)])
-        }
-        let root = NodeReader(node: node, keyPath: "", file: file, log: log)
-        let scene = decodeScene(root)
+        let context = DecodingContext(log: log, file: file, directory: directory, includeChain: includeChain)
+        guard let node = compose(yaml, context: context) else { throw SceneFileError.invalid(log.diagnostics) }
+        let scene = decodeDocument(NodeReader(node: node, keyPath: "", context: context))
         guard log.isEmpty, let scene else { throw SceneFileError.invalid(log.diagnostics) }
         return scene
     }
 
-    private static func decodeScene(_ reader: NodeReader) -> Scene? {
-        guard let keys = reader.mapping(allowed: sceneKeys) else { return nil }
-        let size = required("size", in: keys, of: reader, hint: "size: [640, 360]") { r -> Size? in
-            guard let v = r.numbers(count: 2, what: "a size [width, height]") else { return nil }
-            guard v.allSatisfy({ $0 >= 1 && $0 <= 16383 && $0 == $0.rounded() }) else {
-                r.report("the size \(v[0].formatted)×\(v[1].formatted) is not a whole number of pixels from 1 to 16383 a side",
-                    fix: "use a size such as [1920, 1080]")
+    /// The YAML document's root node, or `nil` after reporting why there is none.
+    static func compose(_ yaml: String, context: DecodingContext) -> Node? {
+        do {
+            guard let node = try Yams.compose(yaml: yaml) else {
+                context.log.add(Diagnostic(
+                    location: SourceLocation(file: context.file, line: 1, column: 1), keyPath: "",
+                    message: "the scene file is empty", fix: "start with `size: [640, 360]`, `fps`, `duration` and `layers:`"))
                 return nil
             }
-            return Size(width: v[0], height: v[1])
-        }
-        let fps = keys["fps"].map { $0.number(in: 1...240, what: "a frame rate") } ?? 30
-        let duration = required("duration", in: keys, of: reader, hint: "duration: 2") { $0.number(in: 0.001...3600, what: "a duration in seconds") }
-        let background = keys["background"].map { $0.color() } ?? .white
-        let layers = keys["layers"].map { decodeLayers($0) } ?? []
-        guard let size, let fps, let duration, let background, let layers else { return nil }
-        return Scene(size: size, fps: fps, duration: duration, background: background, layers: layers)
-    }
-
-    private static func required<T>(_ key: String, in keys: [String: NodeReader], of reader: NodeReader, hint: String, _ read: (NodeReader) -> T?) -> T? {
-        guard let value = keys[key] else {
-            reader.report("the required key '\(key)' is missing", fix: "add `\(hint)`")
+            return node
+        } catch {
+            context.log.add(YAMLErrorTranslator.diagnostic(for: error, file: context.file))
             return nil
         }
-        return read(value)
     }
 
-    private static func decodeLayers(_ reader: NodeReader) -> [Layer]? {
-        guard let items = reader.sequence() else { return nil }
-        let layers = items.map(decodeLayer)
-        return layers.allSatisfy { $0 != nil } ? layers.map { $0! } : nil
-    }
-
-    private static func decodeLayer(_ reader: NodeReader) -> Layer? {
-        guard let keys = reader.mapping(allowed: layerKeys) else { return nil }
-        let type = keys["type"].map { r -> String? in
-            guard let t = r.string() else { return nil }
-            guard layerTypes.contains(t) else {
-                let suggestion = Suggestion.closest(to: t, in: layerTypes).map { "did you mean '\($0)'?" }
-                r.report("unknown layer type '\(t)'", fix: suggestion ?? "use one of \(layerTypes.joined(separator: ", "))")
-                return nil
-            }
-            return t
-        } ?? (keys["path"] != nil ? "shape" : "layer")
-        guard let type else { return nil }
-        var layer = Layer()
-        var ok = true
-        func read<T>(_ key: String, _ decode: (NodeReader) -> T?, _ apply: (T) -> Void) {
-            guard let r = keys[key] else { return }
-            if let value = decode(r) { apply(value) } else { ok = false }
+    /// A whole scene document: top-level keys, styles, layers, then the timeline.
+    static func decodeDocument(_ reader: NodeReader) -> Scene? {
+        let properties = SceneProperties.all
+        guard let keys = reader.mapping(allowed: properties.map(\.name), what: "a scene (a mapping with size, duration and layers)") else {
+            return nil
         }
-        read("id", { $0.string() }) { layer.id = $0 }
-        read("position", { $0.point() }) { layer.position = $0 }
-        read("anchorPoint", { $0.point() }) { layer.anchorPoint = $0 }
-        read("bounds", { $0.numbers(count: 4, what: "bounds [x, y, width, height]") }) {
-            layer.bounds = Rect(x: $0[0], y: $0[1], width: $0[2], height: $0[3])
+        var draft = SceneDraft()
+        var ok = !keys.hadUnknownKeys
+        for key in keys.keys {
+            ok = properties.definition(named: key)!.apply(keys[key]!, &draft) && ok
         }
-        read("opacity", { $0.number(in: 0...1) }) { layer.opacity = $0 }
-        read("hidden", { $0.bool() }) { layer.isHidden = $0 }
-        read("backgroundColor", { $0.color() }) { layer.backgroundColor = $0 }
-        if type == "shape" {
-            var shape = ShapeContent(fillColor: nil, strokeColor: .black)
-            if let r = keys["path"] {
-                if let text = r.string() {
-                    do { shape.path = try SVGPathParser.parse(text) } catch {
-                        r.report("bad path data at \(error.description)", fix: "write SVG path data, such as \"M 0 0 L 100 50\"")
-                        ok = false
-                    }
-                } else { ok = false }
-            } else {
-                reader.report("a shape layer needs a 'path'", fix: "add `path: \"M 0 0 L 100 100\"` (SVG path data)")
-                ok = false
-            }
-            read("strokeColor", { $0.optionalColor() }) { shape.strokeColor = $0 }
-            read("fillColor", { $0.optionalColor() }) { shape.fillColor = $0 }
-            read("lineWidth", { $0.number(in: 0...10_000) }) { shape.lineWidth = $0 }
-            read("strokeStart", { $0.number(in: 0...1) }) { shape.strokeStart = $0 }
-            read("strokeEnd", { $0.number(in: 0...1) }) { shape.strokeEnd = $0 }
-            layer.content = .shape(shape)
-        } else {
-            for key in shapeOnlyKeys {
-                keys[key]?.report("'\(key)' applies to shape layers only", fix: "add `type: shape` or remove '\(key)'")
-                if keys[key] != nil { ok = false }
-            }
+        for (key, hint) in [("size", "size: [640, 360]"), ("duration", "duration: 2s")] where keys[key] == nil {
+            reader.report("the required key '\(key)' is missing", fix: "add `\(hint)`")
+            ok = false
         }
-        read("sublayers", decodeLayers) { layer.sublayers = $0 }
-        read("animations", { r in decodeAnimations(r, for: layer) }) { layer.animations = $0 }
-        return ok ? layer : nil
-    }
-
-    private static func decodeAnimations(_ reader: NodeReader, for layer: Layer) -> [Animation<PropertyValue>]? {
-        guard let items = reader.sequence() else { return nil }
-        let animations = items.map { AnimationDecoder.decode($0, for: layer) }
-        return animations.allSatisfy { $0 != nil } ? animations.map { $0! } : nil
+        if let defaults = draft.defaults { ok = StyleSheetDecoder.decodeDefaults(defaults) && ok }
+        if let styles = draft.styles { ok = StyleSheetDecoder.decodeStyles(styles) && ok }
+        var layers: [Layer] = []
+        if let layersReader = draft.layers {
+            if let decoded = LayerDecoder.decodeList(layersReader) { layers = decoded } else { ok = false }
+        }
+        if let timeline = draft.timeline { ok = TimelineDecoder.apply(timeline, to: &layers) && ok }
+        guard ok, let size = draft.size, let duration = draft.duration else { return nil }
+        return Scene(size: size, fps: draft.fps, duration: duration, background: draft.background, layers: layers)
     }
 }

@@ -1,0 +1,78 @@
+import Animation
+import Foundation
+import Scene
+
+extension AreaChart {
+    /// The chart as one container: the fixed background (y labels, dashed lines, bottom line) and
+    /// a clipped scrolling area holding the gradient (masked by the area path), the line, the
+    /// dots and the x labels, whose `position.x` animates to `−scrollOffset`.
+    public func layer(measuring measurer: some TextMeasuring) throws -> Layer {
+        try validate()
+        var sublayers: [Layer] = []
+        let padding = plotHeight / Double(max(yLabels.count, 1))
+        for (index, value) in yLabels.enumerated() {
+            let y = topSpace + Double(index) * padding
+            let text = value == value.rounded() ? String(Int(value)) : String(value)
+            var label = PlacedLabel(text: text, size: Size(width: yAxisWidth - 5, height: 18), center: Point(x: (yAxisWidth - 5) / 2, y: y))
+                .layer(font: labelFont, color: labelColor, alignment: .right)
+            label.id = "y-label-\(index)"
+            sublayers.append(label)
+        }
+        var dashed = Path()
+        for index in yLabels.indices {
+            let y = topSpace + Double(index) * padding
+            dashed.move(to: Point(x: yAxisWidth, y: y))
+            dashed.addLine(to: Point(x: size.width, y: y))
+        }
+        var dashShape = ShapeContent(path: dashed, fillColor: nil, strokeColor: gridColor, lineWidth: 1)
+        dashShape.lineDashPattern = [6, 5]
+        sublayers.append(Layer(id: "dashed-lines", content: .shape(dashShape)))
+        var bottomLine = Path()
+        bottomLine.move(to: Point(x: yAxisWidth, y: size.height - bottomSpace))
+        bottomLine.addLine(to: Point(x: size.width, y: size.height - bottomSpace))
+        sublayers.append(BarChart.stroke(bottomLine, color: gridColor, width: 1, id: "bottom-line"))
+
+        var board = Layer(id: "content", bounds: Rect(x: 0, y: 0, width: contentWidth, height: size.height), anchorPoint: .zero,
+                          sublayers: try boardLayers(measurer))
+        let offset = scrollOffset
+        if offset > 0 {
+            board.animations = [ChartAnimation.basic(
+                "position.x", from: .number(0), to: .number(-offset), begin: scrollBeginTime, duration: scrollDuration, timing: scrollTiming)]
+        }
+        var scroller = Layer(id: "scroll", bounds: Rect(x: 0, y: 0, width: visibleWidth, height: size.height),
+                             position: Point(x: yAxisWidth, y: 0), anchorPoint: .zero, sublayers: [board])
+        scroller.masksToBounds = true
+        sublayers.append(scroller)
+        return Layer(id: "area-chart", bounds: Rect(origin: .zero, size: size), position: origin, anchorPoint: .zero,
+                     backgroundColor: .white, sublayers: sublayers)
+    }
+
+    private func boardLayers(_ measurer: some TextMeasuring) throws -> [Layer] {
+        guard !records.isEmpty else { return [] }
+        var gradient = Layer(
+            id: "gradient", bounds: Rect(x: 0, y: 0, width: contentWidth, height: size.height), anchorPoint: .zero,
+            opacity: gradientOpacity,
+            content: .gradient(GradientContent(colors: gradientColors, locations: gradientLocations,
+                                               startPoint: Point(x: 0.5, y: 0), endPoint: Point(x: 0.5, y: 1))))
+        gradient.mask = Layer(content: .shape(ShapeContent(path: areaPath, fillColor: .black)))
+        var lineShape = ShapeContent(path: linePath, fillColor: nil, strokeColor: lineColor, lineWidth: 2)
+        lineShape.lineJoin = .round
+        lineShape.lineCap = .round
+        var result = [gradient, Layer(id: "line", content: .shape(lineShape))]
+        let points = points
+        for (index, p) in points.enumerated() {
+            let selected = index == points.count - 1
+            let d = selected ? 12.0 : 8.0
+            result.append(Layer(id: selected ? "dot-selected" : "dot-\(index)", content: .shape(ShapeContent(
+                path: .ellipse(in: Rect(x: p.x - d / 2, y: p.y - d / 2, width: d, height: d)),
+                fillColor: selected ? lineColor : .white, strokeColor: lineColor, lineWidth: 2))))
+            let text = records[index].label
+            let labelSize = try measurer.size(of: text, font: labelFont)
+            var label = PlacedLabel(text: text, size: labelSize, center: Point(x: p.x, y: size.height - bottomSpace * 0.5))
+                .layer(font: labelFont, color: labelColor, alignment: .center)
+            label.id = "x-label-\(index)"
+            result.append(label)
+        }
+        return result
+    }
+}

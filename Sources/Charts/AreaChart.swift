@@ -1,0 +1,129 @@
+import Animation
+import Foundation
+import Scene
+
+/// The gradient area line chart of the reference (§7, document 004): dashed background lines
+/// with y labels, a line over an area filled with a vertical pink gradient (masked by the area),
+/// a dot at every record, and content wider than the view scrolling to bring the selected (last)
+/// record into view.
+public struct AreaChart: Sendable, Equatable {
+    public var size: Size
+    public var origin: Point
+    public var records: [AreaChartRecord]
+    /// The values the y labels stand for, top to bottom; the bottom line is 0.
+    public var yLabels: [Double]
+    public var maximum: Double
+    public var topSpace: Double
+    public var bottomSpace: Double
+    /// The width of the y-label column; the scrolling area starts there.
+    public var yAxisWidth: Double
+    /// Distance between records when they do not fit the view.
+    public var itemSpacing: Double
+    public var lineColor: Color
+    public var gridColor: Color
+    public var labelColor: Color
+    public var labelFont: Font
+    public var gradientColors: [Color]
+    public var gradientLocations: [Double]
+    public var gradientOpacity: Double
+    /// When the scroll to the selected record starts, and how long it takes.
+    public var scrollBeginTime: Double
+    public var scrollDuration: Double
+    public var scrollTiming: TimingFunction
+
+    public init(size: Size = Size(width: 375, height: 220), origin: Point = .zero, records: [AreaChartRecord] = AreaChartRecord.documentRecords) {
+        self.size = size
+        self.origin = origin
+        self.records = records
+        yLabels = [100, 80, 60, 40, 20]
+        maximum = 100
+        topSpace = 20
+        bottomSpace = 34
+        yAxisWidth = 40
+        itemSpacing = 50
+        lineColor = Color(red8: 0xFF, green8: 0x42, blue8: 0x75)
+        gridColor = Color(red8: 0xE0, green8: 0xE1, blue8: 0xE7)
+        labelColor = Color(red: 0.5, green: 0.5, blue: 0.5)
+        labelFont = Font(family: "Helvetica", size: 12)
+        gradientColors = [
+            Color(red8: 0xFF, green8: 0x42, blue8: 0x75), Color(red8: 0xFF, green8: 0xC7, blue8: 0xD6),
+            Color(red8: 0xFF, green8: 0xE4, blue8: 0xEC), Color(red8: 0xFF, green8: 0xF5, blue8: 0xF7), .white,
+        ]
+        gradientLocations = [0, 0.4, 0.6, 0.8, 1]
+        gradientOpacity = 0.5
+        scrollBeginTime = 0.5
+        scrollDuration = 1.0
+        scrollTiming = .easeInEaseOut
+    }
+
+    /// The height the values share: the view less the top and bottom spaces.
+    public var plotHeight: Double { size.height - topSpace - bottomSpace }
+    /// The visible width of the scrolling area.
+    public var visibleWidth: Double { size.width - yAxisWidth }
+
+    /// Whether the records are spread over the visible width (few) or laid at `itemSpacing` and
+    /// scrolled (many), as the document decides: `count × spacing < width`.
+    public var fitsInView: Bool { Double(records.count) * itemSpacing < visibleWidth }
+
+    /// The width of the scrolled content (the document's drawing board).
+    public var contentWidth: Double { fitsInView ? visibleWidth : Double(records.count + 2) * itemSpacing }
+
+    /// The y of a value: `topSpace` for `maximum`, the bottom line for 0.
+    public func y(forValue value: Double) -> Double {
+        topSpace + (1 - value / maximum) * plotHeight
+    }
+
+    /// Each record's point in the content's coordinates.
+    public var points: [Point] {
+        let n = records.count
+        if fitsInView {
+            let padding = contentWidth / Double(n + 1)
+            let first = (contentWidth - Double(max(0, n - 1)) * padding) / 2
+            return records.enumerated().map { Point(x: Double($0) * padding + first, y: y(forValue: $1.value)) }
+        }
+        return records.enumerated().map { Point(x: Double($0 + 1) * itemSpacing, y: y(forValue: $1.value)) }
+    }
+
+    /// How far the content scrolls to show the selected (last) record, as the document computes
+    /// it: max(0, buttonOriginX + spacing − visible width), with 20-wide buttons.
+    public var scrollOffset: Double {
+        guard !fitsInView, let last = points.last else { return 0 }
+        return max(0, min(last.x - 10 + itemSpacing - visibleWidth, contentWidth - visibleWidth))
+    }
+
+    /// The line through the records, from the left edge to the right edge at the end values.
+    public var linePath: Path {
+        var path = Path()
+        guard let first = points.first, let last = points.last else { return path }
+        path.move(to: Point(x: 0, y: first.y))
+        for p in points { path.addLine(to: p) }
+        path.addLine(to: Point(x: contentWidth, y: last.y))
+        return path
+    }
+
+    /// The area under the line, closed along the bottom line (one point past each edge).
+    public var areaPath: Path {
+        var path = Path()
+        guard let first = points.first, let last = points.last else { return path }
+        let bottom = size.height - bottomSpace
+        path.move(to: Point(x: -1, y: first.y))
+        for p in points { path.addLine(to: p) }
+        path.addLine(to: Point(x: contentWidth + 1, y: last.y))
+        path.addLine(to: Point(x: contentWidth + 1, y: bottom))
+        path.addLine(to: Point(x: -1, y: bottom))
+        path.closeSubpath()
+        return path
+    }
+
+    public func validate() throws(ChartError) {
+        for (index, record) in records.enumerated() where !record.value.isFinite {
+            throw .nonFiniteValue(chart: "area chart", index: index)
+        }
+        guard maximum > 0, maximum.isFinite else {
+            throw .invalidSetting(chart: "area chart", name: "maximum", value: maximum, allowed: "a number above 0")
+        }
+        guard plotHeight > 0, visibleWidth > 0 else {
+            throw .invalidSetting(chart: "area chart", name: "size", value: size.height, allowed: "larger than the spaces and the y-label column")
+        }
+    }
+}

@@ -1,0 +1,81 @@
+import Animation
+import Scene
+
+extension BarChart {
+    /// The chart as one container layer (its frame at `origin`, `size`) holding the grid, the
+    /// bars, the border and the three label groups, with the document's animations:
+    /// - the border draws on over `animationDuration`, linear;
+    /// - bar i rises (`strokeEnd` 0→1) from `barBeginTime(i)` for `barDuration`, `easeOut`,
+    ///   showing nothing before its turn;
+    /// - the y labels, x labels and bar texts fade in from `labelFadeBeginTime` over
+    ///   `labelFadeDuration`, `easeOut`.
+    public func layer(measuring measurer: some TextMeasuring) throws -> Layer {
+        try validate()
+        let layout = try BarChartLayout(chart: self, measuring: measurer)
+        return layer(layout: layout)
+    }
+
+    /// The chart laid out by `layout` (see `layer(measuring:)`).
+    public func layer(layout: BarChartLayout) -> Layer {
+        let plot = layout.plotRect
+        var sublayers: [Layer] = []
+        if hasGrid, !layout.gridLines.isEmpty {
+            var grid = Path()
+            for y in layout.gridLines {
+                grid.move(to: Point(x: plot.minX, y: y))
+                grid.addLine(to: Point(x: plot.maxX, y: y))
+            }
+            sublayers.append(Self.stroke(grid, color: gridColor, width: 1, id: "grid"))
+        }
+        for (index, x) in layout.barCenters.enumerated() {
+            var path = Path()
+            path.move(to: Point(x: x, y: plot.maxY))
+            path.addLine(to: Point(x: x, y: layout.barTops[index]))
+            var bar = Self.stroke(path, color: barColor.withAlpha(barColor.alpha * barAlpha), width: barWidth, id: "bar-\(index)")
+            bar.shadowColor = shadowColor
+            bar.shadowOpacity = shadowOpacity
+            bar.shadowOffset = shadowOffset
+            bar.shadowRadius = shadowRadius
+            bar.animations = [ChartAnimation.drawOn(begin: barBeginTime(index), duration: barDuration, timing: .easeOut)]
+            sublayers.append(bar)
+        }
+        var border = Path()
+        border.move(to: Point(x: plot.maxX, y: plot.maxY))
+        border.addLine(to: Point(x: plot.maxX, y: plot.minY))
+        border.addLine(to: Point(x: plot.minX, y: plot.minY))
+        border.addLine(to: Point(x: plot.minX, y: plot.maxY))
+        border.addLine(to: Point(x: plot.maxX, y: plot.maxY))
+        var borderLayer = Self.stroke(border, color: borderColor, width: 1, id: "border")
+        if case .shape(var shape) = borderLayer.content {
+            shape.lineJoin = .bevel
+            borderLayer.content = .shape(shape)
+        }
+        if animationDuration > 0 {
+            borderLayer.animations = [ChartAnimation.drawOn(begin: beginTime, duration: animationDuration, timing: .linear)]
+        }
+        sublayers.append(borderLayer)
+
+        let groups: [(String, [Layer])] = [
+            ("y-labels", layout.yLabels.map { $0.layer(font: yLabelFont, color: yLabelColor, alignment: .right) }),
+            ("x-labels", layout.xLabels.map { $0.layer(font: xLabelFont, color: xLabelColor, alignment: .right) }),
+            ("bar-texts", layout.barTexts.map { $0.layer(font: barTextFont, color: barTextColor, alignment: .center) }),
+        ]
+        for (id, labels) in groups where !labels.isEmpty {
+            sublayers.append(fadingGroup(id: id, labels))
+        }
+        return Layer(
+            id: "bar-chart", bounds: Rect(origin: .zero, size: size), position: origin, anchorPoint: .zero,
+            backgroundColor: backgroundColor, sublayers: sublayers)
+    }
+
+    private func fadingGroup(id: String, _ labels: [Layer]) -> Layer {
+        let fade = labelFadeDuration > 0
+            ? [ChartAnimation.fadeIn(begin: labelFadeBeginTime, duration: labelFadeDuration, timing: .easeOut)]
+            : []
+        return Layer(id: id, opacity: labelFadeDuration > 0 ? 0 : 1, sublayers: labels, animations: fade)
+    }
+
+    static func stroke(_ path: Path, color: Color, width: Double, id: String? = nil) -> Layer {
+        Layer(id: id, content: .shape(ShapeContent(path: path, fillColor: nil, strokeColor: color, lineWidth: width)))
+    }
+}

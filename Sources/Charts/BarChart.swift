@@ -1,0 +1,144 @@
+import Animation
+import Scene
+
+/// The animated bar chart of the reference (§2, document 000 example 41): bars rise one after
+/// another with `easeOut`, the border draws itself on, and the labels fade in when the last bar
+/// is up.
+///
+/// Every knob of the document's `BarView` is a property; `layer(measuring:)` expands the chart
+/// into ordinary layers and animations.
+public struct BarChart: Sendable, Equatable {
+    /// The chart's frame size (the document's demo: 300×300).
+    public var size: Size
+    /// Where the chart's top-left corner sits in its superlayer.
+    public var origin: Point
+    /// One bar per value. Values must be finite and not negative.
+    public var values: [Double]
+    /// Labels under the bars, one per value; empty draws none.
+    public var xLabels: [String]
+    /// Texts on the bars, one per value; `nil` writes each value as a whole number.
+    public var barTexts: [String]?
+    /// The grid step and the rounding of `topValue`.
+    public var incrementValue: Int
+    /// The stroke width of a bar.
+    public var barWidth: Double
+    public var barColor: Color
+    public var barAlpha: Double
+    public var hasGrid: Bool
+    public var gridColor: Color
+    public var borderColor: Color
+    public var backgroundColor: Color?
+    public var hasYLabels: Bool
+    public var yLabelFont: Font
+    public var yLabelColor: Color
+    public var xLabelFont: Font
+    public var xLabelColor: Color
+    public var xLabelOrientation: BarXLabelOrientation
+    public var barTextFont: Font
+    public var barTextColor: Color
+    public var barTextPosition: BarTextPosition
+    public var shadowOffset: Size
+    public var shadowColor: Color
+    public var shadowOpacity: Double
+    public var shadowRadius: Double
+    /// The whole reveal: the bars share it equally, the labels fade over half of it after.
+    public var animationDuration: Double
+    /// When the reveal starts, in the scene's time.
+    public var beginTime: Double
+
+    /// The bar colours "Change" steps through (`UIColor` blue, red, black, orange, purple, green).
+    public static let palette: [Color] = [
+        Color(red: 0, green: 0, blue: 1), Color(red: 1, green: 0, blue: 0), .black,
+        Color(red: 1, green: 0.5, blue: 0), Color(red: 0.5, green: 0, blue: 0.5), Color(red: 0, green: 1, blue: 0),
+    ]
+
+    /// The document's demo chart, with its values `[30, 45, 44, 60, 95, 2, 8, 9]`.
+    public init(
+        size: Size = Size(width: 300, height: 300), origin: Point = .zero,
+        values: [Double] = [30, 45, 44, 60, 95, 2, 8, 9], xLabels: [String] = [], barTexts: [String]? = nil
+    ) {
+        self.size = size
+        self.origin = origin
+        self.values = values
+        self.xLabels = xLabels
+        self.barTexts = barTexts
+        incrementValue = 10
+        barWidth = 18
+        barColor = Self.palette[0]
+        barAlpha = 1
+        hasGrid = true
+        gridColor = Color(red: 0.5, green: 0.5, blue: 0.5)
+        borderColor = .black
+        backgroundColor = Color(red: 0.9, green: 0.9, blue: 0.9)
+        hasYLabels = true
+        yLabelFont = Font(family: "Helvetica", size: 12)
+        yLabelColor = .black
+        xLabelFont = Font(family: "Helvetica", size: 12)
+        xLabelColor = .black
+        xLabelOrientation = .vertical
+        barTextFont = Font(family: "Helvetica", size: 12)
+        barTextColor = .white
+        barTextPosition = .top
+        shadowOffset = Size(width: 2, height: 1)
+        shadowColor = Color(red: 0.5, green: 0.5, blue: 0.5)
+        shadowOpacity = 0.5
+        shadowRadius = 1
+        animationDuration = 1
+        beginTime = 0
+    }
+
+    /// The texts written on the bars.
+    public var resolvedBarTexts: [String] {
+        barTexts ?? values.map { value in
+            value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
+        }
+    }
+
+    /// Checks the values and the per-bar lists; the first problem found.
+    public func validate() throws(ChartError) {
+        for (index, value) in values.enumerated() {
+            guard value.isFinite else { throw .nonFiniteValue(chart: "bar chart", index: index) }
+            guard value >= 0 else { throw .negativeValue(chart: "bar chart", index: index, value: value) }
+        }
+        if !xLabels.isEmpty, xLabels.count != values.count {
+            throw .countMismatch(chart: "bar chart", what: "x labels", expected: values.count, found: xLabels.count)
+        }
+        if let barTexts, !barTexts.isEmpty, barTexts.count != values.count {
+            throw .countMismatch(chart: "bar chart", what: "bar texts", expected: values.count, found: barTexts.count)
+        }
+        guard incrementValue >= 1 else {
+            throw .invalidSetting(chart: "bar chart", name: "incrementValue", value: Double(incrementValue), allowed: "a whole number of 1 or more")
+        }
+        guard animationDuration >= 0, animationDuration.isFinite else {
+            throw .invalidSetting(chart: "bar chart", name: "animationDuration", value: animationDuration, allowed: "0 seconds or more")
+        }
+    }
+
+    /// The value the top grid line stands for: the largest value rounded up to the next whole
+    /// `incrementValue` step, as the document computes it with integers:
+    /// `(incrementValue − max % incrementValue) + max` (95 → 100; an exact multiple such as 100
+    /// gets one more step, 110, as in the document).
+    public var topValue: Int {
+        let largest = Int((values.max() ?? 0).rounded(.towardZero))
+        return (incrementValue - largest % incrementValue) + largest
+    }
+
+    /// When bar `index` starts rising: the previous bar's end, `index × duration / n`.
+    public func barBeginTime(_ index: Int) -> Double {
+        beginTime + Double(index) * barDuration
+    }
+
+    /// How long one bar takes to rise: `animationDuration / n` (0.125 s for eight bars).
+    public var barDuration: Double {
+        values.isEmpty ? 0 : animationDuration / Double(values.count)
+    }
+
+    /// When the labels start fading in: the moment the last bar is up (at once without bars).
+    public var labelFadeBeginTime: Double { barBeginTime(values.count) }
+
+    /// How long the labels take to fade in: half the reveal, `easeOut`.
+    public var labelFadeDuration: Double { animationDuration / 2 }
+
+    /// When the whole reveal is over.
+    public var endTime: Double { max(labelFadeBeginTime + labelFadeDuration, beginTime + animationDuration) }
+}

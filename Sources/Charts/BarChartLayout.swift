@@ -1,0 +1,108 @@
+import Foundation
+import Scene
+
+/// Where the bar chart (reference §2) puts everything, computed as the document's `BarView`
+/// does: a y-label column as wide as the top value's text plus 5, an x-label band as tall as the
+/// tallest turned label, the plot area between them, bar i centred at (i+1)·width/(n+1).
+///
+/// Coordinates are the chart's own, y down, (0, 0) at its top-left corner.
+public struct BarChartLayout: Sendable, Equatable {
+    public var topValue: Int
+    /// The area the grid, bars, border and bar texts share.
+    public var plotRect: Rect
+    public var yLabelColumnWidth: Double
+    public var xLabelBandHeight: Double
+    /// The x of each bar's centre line.
+    public var barCenters: [Double]
+    /// The y of each bar's top (its bottom is `plotRect.maxY`).
+    public var barTops: [Double]
+    /// The y of each horizontal grid line, bottom to top.
+    public var gridLines: [Double]
+    public var yLabels: [PlacedLabel]
+    public var xLabels: [PlacedLabel]
+    public var barTexts: [PlacedLabel]
+
+    /// Lays `chart` out with the measured size of the top value's text, of each x label and of
+    /// each bar text.
+    public init(chart: BarChart, topValueTextSize: Size, xLabelSizes: [Size], barTextSizes: [Size]) {
+        let top = chart.topValue
+        topValue = top
+        let n = chart.values.count
+        let rotation = chart.xLabelOrientation.degrees * Double.pi / 180
+        // The tallest label once turned (the document keeps whichever of the text height and the
+        // turned width is larger).
+        let band = xLabelSizes.reduce(0.0) { tallest, size in
+            max(tallest, max(size.height, sin(rotation) * size.width))
+        }
+        xLabelBandHeight = band
+        yLabelColumnWidth = chart.hasYLabels ? topValueTextSize.width + 5 : 0
+        let plot = Rect(
+            x: yLabelColumnWidth, y: 0, width: chart.size.width - yLabelColumnWidth,
+            height: chart.size.height - (band > 0 ? band + 5 : 0))
+        plotRect = plot
+        let step = plot.width / Double(n + 1)
+        let unit = plot.height / Double(top)
+        barCenters = (0..<n).map { plot.minX + Double($0 + 1) * step }
+        barTops = chart.values.map { plot.maxY - $0 * unit }
+
+        let separation = unit * Double(chart.incrementValue)
+        var lines: [Double] = []
+        // The document walks up from the bottom while the line stays inside the plot; a little
+        // slack keeps the top line when rounding puts it a hair above.
+        var height = separation
+        while height <= plot.height + 1e-9 {
+            lines.append(plot.maxY - height)
+            height += separation
+        }
+        gridLines = lines
+
+        var yLabels: [PlacedLabel] = []
+        if chart.hasYLabels {
+            var offset = 0.0, value = top
+            while offset < plot.height - 1e-9 {
+                yLabels.append(PlacedLabel(
+                    text: String(value), size: topValueTextSize,
+                    center: Point(x: topValueTextSize.width / 2, y: plot.minY + offset)))
+                value -= chart.incrementValue
+                offset += separation
+            }
+        }
+        self.yLabels = yLabels
+
+        let bandTop = chart.size.height - band
+        xLabels = zip(chart.xLabels, xLabelSizes).enumerated().map { index, pair in
+            let (text, size) = pair
+            let x = plot.minX + Double(index + 1) * step
+            let center: Point
+            switch chart.xLabelOrientation {
+            case .vertical: center = Point(x: x, y: bandTop + size.width / 2)
+            case .horizontal: center = Point(x: x, y: bandTop + band / 2)
+            case .angled:
+                let turned = sin(rotation) * size.width
+                center = Point(x: x - turned / 2, y: bandTop + turned / 2)
+            }
+            return PlacedLabel(text: text, size: size, center: center, rotation: -rotation)
+        }
+
+        let shortest = (chart.values.min() ?? 0) * unit
+        barTexts = zip(chart.resolvedBarTexts, barTextSizes).enumerated().map { index, pair in
+            let (text, size) = pair
+            let barHeight = chart.values[index] * unit
+            let y: Double
+            switch chart.barTextPosition {
+            case .top: y = plot.maxY - (barHeight - size.height / 2)
+            case .roof: y = plot.maxY - (barHeight + size.height / 2)
+            case .middle: y = plot.maxY - shortest / 2
+            }
+            return PlacedLabel(text: text, size: size, center: Point(x: plot.minX + Double(index + 1) * step, y: y))
+        }
+    }
+
+    /// Lays `chart` out, measuring its texts with `measurer`.
+    public init(chart: BarChart, measuring measurer: some TextMeasuring) throws {
+        let topSize = chart.hasYLabels ? try measurer.size(of: String(chart.topValue), font: chart.yLabelFont) : .zero
+        let xSizes = try chart.xLabels.map { try measurer.size(of: $0, font: chart.xLabelFont) }
+        let textSizes = try chart.resolvedBarTexts.map { try measurer.size(of: $0, font: chart.barTextFont) }
+        self.init(chart: chart, topValueTextSize: topSize, xLabelSizes: xSizes, barTextSizes: textSizes)
+    }
+}

@@ -1,0 +1,149 @@
+import Animation
+import Foundation
+import Scene
+
+/// The Flo water counter of the reference (§6, document 003): a 270° arc from 3π/4 clockwise to
+/// π/4, an outline around the part counted so far, the count in the middle, and plus / minus
+/// push buttons. Animated, the counter steps from `start` to `count`, the outline's end sweeping
+/// at each step.
+public struct CounterArc: Sendable, Equatable {
+    /// The counter view's size (230×230 in the document).
+    public var size: Size
+    public var origin: Point
+    public var start: Int
+    public var count: Int
+    public var goal: Int
+    public var arcWidth: Double
+    public var arcColor: Color
+    public var outlineColor: Color
+    public var outlineWidth: Double
+    public var counterFont: Font
+    public var counterColor: Color
+    /// Diameter of the push buttons under the counter; 0 draws none.
+    public var buttonDiameter: Double
+    public var plusColor: Color
+    public var minusColor: Color
+    /// Time between steps, and how long each step's sweep takes.
+    public var stepInterval: Double
+    public var stepDuration: Double
+    public var stepTiming: TimingFunction
+    public var beginTime: Double
+
+    public init(size: Size = Size(width: 230, height: 230), origin: Point = .zero, start: Int = 0, count: Int = 8, goal: Int = 8) {
+        self.size = size
+        self.origin = origin
+        self.start = start
+        self.count = count
+        self.goal = goal
+        arcWidth = 76
+        arcColor = Color(red8: 87, green8: 218, blue8: 213)
+        outlineColor = Color(red8: 34, green8: 110, blue8: 100)
+        outlineWidth = 5
+        counterFont = Font(family: "Helvetica", size: 36)
+        counterColor = .black
+        buttonDiameter = 0
+        plusColor = Color(red8: 87, green8: 218, blue8: 213)
+        minusColor = Color(red8: 238, green8: 77, blue8: 77)
+        stepInterval = 0.5
+        stepDuration = 0.3
+        stepTiming = .easeOut
+        beginTime = 0
+    }
+
+    public static let startAngle = 3 * Double.pi / 4
+    /// The arc's whole sweep: 3π/2 (from 3π/4 clockwise round to π/4).
+    public static let sweep = 3 * Double.pi / 2
+
+    public var center: Point { Point(x: size.width / 2, y: size.height / 2) }
+    /// The background arc's radius: max(w, h)/2 − arcWidth/2.
+    public var arcRadius: Double { max(size.width, size.height) / 2 - arcWidth / 2 }
+    /// The outline's outer and inner radii: w/2 − 2.5 and w/2 − 76 + 2.5 (half the outline inside the arc).
+    public var outlineRadii: (outer: Double, inner: Double) {
+        (size.width / 2 - outlineWidth / 2, size.width / 2 - arcWidth + outlineWidth / 2)
+    }
+
+    /// The outline's end angle for a counter value: 3π/4 + (3π/2)/goal · counter.
+    public func endAngle(forCounter counter: Int) -> Double {
+        Self.startAngle + Self.sweep / Double(max(goal, 1)) * Double(min(max(counter, 0), goal))
+    }
+
+    /// When step `k` (1-based, from `start + k − 1` to `start + k`) begins.
+    public func stepBeginTime(_ k: Int) -> Double { beginTime + Double(k - 1) * stepInterval }
+
+    public func validate() throws(ChartError) {
+        guard goal >= 1 else { throw .invalidSetting(chart: "counter arc", name: "goal", value: Double(goal), allowed: "1 or more") }
+        for (name, value) in [("start", start), ("count", count)] where value < 0 || value > goal {
+            throw .invalidSetting(chart: "counter arc", name: name, value: Double(value), allowed: "from 0 to goal (\(goal))")
+        }
+    }
+
+    public func layer(measuring measurer: some TextMeasuring) throws -> Layer {
+        try validate()
+        var background = Path()
+        background.addArc(center: center, radius: arcRadius, startAngle: Self.startAngle, endAngle: Self.startAngle + Self.sweep, clockwise: true)
+        var sublayers = [Layer(id: "arc", content: .shape(ShapeContent(path: background, fillColor: nil, strokeColor: arcColor, lineWidth: arcWidth)))]
+
+        let (outer, inner) = outlineRadii
+        let fraction = { (counter: Int) in Double(counter) / Double(self.goal) }
+        let steps = Array(stride(from: start, to: count, by: start <= count ? 1 : -1))
+        func stepAnimations(_ keyPath: String, _ value: (Int) -> Double) -> [Animation<PropertyValue>] {
+            steps.enumerated().map { k, counter in
+                let next = count >= start ? counter + 1 : counter - 1
+                // Forwards only: a later step must not show its start before its turn.
+                return ChartAnimation.basic(keyPath, from: .number(value(counter)), to: .number(value(next)),
+                                            begin: stepBeginTime(k + 1), duration: stepDuration, timing: stepTiming, fill: .forwards)
+            }
+        }
+        // The outline: the two arcs trimmed to the counted part, a fixed radial edge at the start
+        // and a radial edge that turns to the end angle. The edges reach half the stroke past the
+        // arcs so the corners are closed, as the closed path's joins are.
+        for (id, radius) in [("outline-outer", outer), ("outline-inner", inner)] {
+            var arc = Path()
+            arc.addArc(center: center, radius: radius, startAngle: Self.startAngle, endAngle: Self.startAngle + Self.sweep, clockwise: true)
+            var layer = Layer(id: id, content: .shape(ShapeContent(
+                path: arc, fillColor: nil, strokeColor: outlineColor, lineWidth: outlineWidth, strokeEnd: fraction(start))))
+            layer.animations = stepAnimations("strokeEnd", fraction)
+            sublayers.append(layer)
+        }
+        var edge = Path()
+        edge.move(to: Point(x: inner - outlineWidth / 2, y: 0))
+        edge.addLine(to: Point(x: outer + outlineWidth / 2, y: 0))
+        let edgeShape = ShapeContent(path: edge, fillColor: nil, strokeColor: outlineColor, lineWidth: outlineWidth)
+        sublayers.append(Layer(id: "outline-start", position: center, transform: .rotation(Self.startAngle), content: .shape(edgeShape)))
+        var endEdge = Layer(id: "outline-end", position: center, transform: .rotation(endAngle(forCounter: start)), content: .shape(edgeShape))
+        endEdge.animations = stepAnimations("transform.rotation.z") { self.endAngle(forCounter: $0) }
+        sublayers.append(endEdge)
+
+        let textHeight = try measurer.size(of: "0", font: counterFont).height
+        var label = Layer(
+            id: "counter", bounds: Rect(x: 0, y: 0, width: size.width, height: textHeight), position: center,
+            content: .text(TextContent(format: try? NumberFormat("%d"), number: Double(start), font: counterFont, color: counterColor, alignment: .center)))
+        // The number changes when its step starts, as the document's label does on a tap.
+        label.animations = steps.enumerated().map { k, counter in
+            let next = Double(count >= start ? counter + 1 : counter - 1)
+            return ChartAnimation.basic("number", from: .number(next), to: .number(next), begin: stepBeginTime(k + 1), duration: 0, fill: .forwards)
+        }
+        sublayers.append(label)
+        if buttonDiameter > 0 { sublayers += buttons() }
+        return Layer(id: "counter-arc", bounds: Rect(origin: .zero, size: size), position: origin, anchorPoint: .zero, sublayers: sublayers)
+    }
+
+    /// The document's push buttons, under the counter: a filled circle with a white plus or minus
+    /// of width 3 across 60 % of the diameter.
+    private func buttons() -> [Layer] {
+        let d = buttonDiameter
+        return [(true, plusColor, center.x - d * 0.6), (false, minusColor, center.x + d * 0.6)].map { isPlus, color, x in
+            let c = Point(x: x, y: size.height + d * 0.7)
+            let circle = Layer(content: .shape(ShapeContent(path: .ellipse(in: Rect(x: c.x - d / 2, y: c.y - d / 2, width: d, height: d)), fillColor: color)))
+            var mark = Path()
+            mark.move(to: Point(x: c.x - d * 0.3, y: c.y))
+            mark.addLine(to: Point(x: c.x + d * 0.3, y: c.y))
+            if isPlus {
+                mark.move(to: Point(x: c.x, y: c.y - d * 0.3))
+                mark.addLine(to: Point(x: c.x, y: c.y + d * 0.3))
+            }
+            let sign = Layer(content: .shape(ShapeContent(path: mark, fillColor: nil, strokeColor: .white, lineWidth: 3)))
+            return Layer(id: isPlus ? "plus-button" : "minus-button", sublayers: [circle, sign])
+        }
+    }
+}

@@ -1,0 +1,80 @@
+import Foundation
+import Animation
+import Scene
+
+extension Gauge {
+    /// The gauge as one container layer. The dark semicircle is static; the wedge, needle, dot
+    /// and text are built once per sweep (a "round"), each round showing from its change until
+    /// the next, so that the colours switch with the change as in the document while the values
+    /// sweep from what was shown:
+    /// - the wedge is an arc stroked as wide as the radius, its `strokeEnd` = p/100;
+    /// - the needle turns by `transform.rotation.z` from 180°+180°·from/100 to the target angle;
+    /// - the text's `number` counts with the same curve, formatted `"%.1f%% <caption>"`.
+    public func layer(measuring measurer: some TextMeasuring) throws -> Layer {
+        try validate()
+        let textHeight = try measurer.size(of: "sample", font: font).height
+        let center = center(textHeight: textHeight)
+        let radius = radius(textHeight: textHeight)
+        var background = Path()
+        background.move(to: center)
+        background.addArc(center: center, radius: radius, startAngle: .pi, endAngle: 2 * .pi, clockwise: true)
+        background.closeSubpath()
+        var sublayers = [Layer(id: "track", content: .shape(ShapeContent(
+            path: background, fillColor: secondaryColor, strokeColor: secondaryColor, lineWidth: 1)))]
+
+        let start = Self.clamp(percentage)
+        var rounds: [(begin: Double, from: Double, to: Double)] = [(-1e9, start, start)]
+        rounds += sweeps
+        for (index, round) in rounds.enumerated() {
+            let end = index + 1 < rounds.count ? rounds[index + 1].begin : .infinity
+            var layer = roundLayer(round, center: center, radius: radius, textHeight: textHeight)
+            layer.id = "round-\(index)"
+            if rounds.count > 1 {
+                layer.opacity = 0
+                layer.animations = [ChartAnimation.visible(from: round.begin, until: end)]
+            }
+            sublayers.append(layer)
+        }
+        return Layer(
+            id: "gauge", bounds: Rect(origin: .zero, size: size), position: origin, anchorPoint: .zero,
+            sublayers: sublayers)
+    }
+
+    private func roundLayer(_ round: (begin: Double, from: Double, to: Double), center: Point, radius: Double, textHeight: Double) -> Layer {
+        let colors = colors(forPercentage: round.to)
+        let animated = round.from != round.to && sweepDuration > 0
+        func sweep(_ keyPath: String, _ from: Double, _ to: Double) -> [Animation<PropertyValue>] {
+            guard animated else { return [] }
+            return [ChartAnimation.basic(keyPath, from: .number(from), to: .number(to), begin: round.begin,
+                                         duration: sweepDuration, timing: sweepTiming, fill: .forwards)]
+        }
+        // The wedge: half the radius out, as wide as the radius (plus the document's 1-pt outline).
+        var arc = Path()
+        arc.addArc(center: center, radius: (radius + 0.5) / 2, startAngle: .pi, endAngle: 2 * .pi, clockwise: true)
+        var wedge = Layer(id: "wedge", content: .shape(ShapeContent(
+            path: arc, fillColor: nil, strokeColor: colors.main, lineWidth: radius + 0.5, strokeEnd: round.to / 100)))
+        wedge.animations = sweep("strokeEnd", round.from / 100, round.to / 100)
+
+        var line = Path()
+        line.move(to: .zero)
+        line.addLine(to: Point(x: radius, y: 0))
+        var needleShape = ShapeContent(path: line, fillColor: nil, strokeColor: colors.line, lineWidth: 3)
+        needleShape.lineCap = .round
+        var needle = Layer(id: "needle", position: center, transform: .rotation(Self.angle(forPercentage: round.to)),
+                           content: .shape(needleShape))
+        needle.animations = sweep("transform.rotation.z", Self.angle(forPercentage: round.from), Self.angle(forPercentage: round.to))
+
+        let dot = Layer(id: "dot", content: .shape(ShapeContent(
+            path: .ellipse(in: Rect(x: center.x - 4, y: center.y - 4, width: 8, height: 8)),
+            fillColor: colors.line, strokeColor: colors.line, lineWidth: 3)))
+
+        let format = try? NumberFormat("%.1f%% " + caption.replacingOccurrences(of: "%", with: "%%"))
+        var text = Layer(
+            id: "text", bounds: Rect(x: 0, y: 0, width: size.width, height: textHeight),
+            // The document sets the baseline one text height below the centre.
+            position: Point(x: center.x, y: center.y + 0.7 * textHeight),
+            content: .text(TextContent(format: format, number: round.to, font: font, color: colors.main, alignment: .center)))
+        text.animations = sweep("number", round.from, round.to)
+        return Layer(sublayers: [wedge, needle, dot, text])
+    }
+}

@@ -1,0 +1,107 @@
+import Animation
+import Foundation
+import Scene
+
+/// The fuel gauge of the reference (§3, document 000 example 44): a semicircle filled up to the
+/// percentage, a needle, a centre dot and a text `"%.1f%% <caption>"`. Setting a new percentage
+/// sweeps from the value shown at that moment to the new one over 0.5 s with `easeOut`, the text
+/// counting along; the colours follow the new value's threshold at once.
+public struct Gauge: Sendable, Equatable {
+    public var size: Size
+    public var origin: Point
+    /// The percentage shown from the start, 0–100.
+    public var percentage: Double
+    /// Later percentages, in time order.
+    public var changes: [GaugeChange]
+    public var caption: String
+    public var font: Font
+    /// The unfilled part of the semicircle (`UIColor.darkGrayColor`).
+    public var secondaryColor: Color
+    /// Fixed colours; `nil` picks them by the document's thresholds (`GaugeColors.forPercentage`).
+    public var colors: GaugeColors?
+    public var sweepDuration: Double
+    public var sweepTiming: TimingFunction
+
+    /// The document's demo: 73.5 % "百分比", Helvetica-Bold 30.
+    public init(size: Size = Size(width: 300, height: 220), origin: Point = .zero, percentage: Double = 73.5,
+                changes: [GaugeChange] = [], caption: String = "百分比") {
+        self.size = size
+        self.origin = origin
+        self.percentage = percentage
+        self.changes = changes
+        self.caption = caption
+        font = Font(family: "Helvetica", size: 30, weight: .bold)
+        secondaryColor = Color(red: 1 / 3, green: 1 / 3, blue: 1 / 3)
+        colors = nil
+        sweepDuration = 0.5
+        sweepTiming = .easeOut
+    }
+
+    /// The colours shown while `percentage` is the target.
+    public func colors(forPercentage percentage: Double) -> GaugeColors {
+        colors ?? GaugeColors.forPercentage(percentage)
+    }
+
+    /// The document's demo changes: one every `interval` seconds from `start`, setting 10, 20, …
+    /// and wrapping past 100 as its button does (+10, minus 101 once above 100).
+    public static func demoChanges(count: Int, start: Double, interval: Double) -> [GaugeChange] {
+        var value = 10.0
+        return (0..<max(count, 0)).map { index in
+            defer {
+                value += 10
+                if value > 100 { value -= 101 }
+            }
+            return GaugeChange(time: start + Double(index) * interval, percentage: value)
+        }
+    }
+
+    /// The percentage clamped to 0–100, as the document's setter does.
+    static func clamp(_ value: Double) -> Double { min(max(value, 0), 100) }
+
+    /// Each sweep: its start time, the value it starts from (what was shown then) and its target.
+    public var sweeps: [(begin: Double, from: Double, to: Double)] {
+        var result: [(begin: Double, from: Double, to: Double)] = []
+        var shown = Self.clamp(percentage)
+        for change in changes.sorted(by: { $0.time < $1.time }) {
+            let from = result.last.map { presented($0, at: change.time) } ?? shown
+            let to = Self.clamp(change.percentage)
+            result.append((change.time, from, to))
+            shown = to
+        }
+        return result
+    }
+
+    private func presented(_ sweep: (begin: Double, from: Double, to: Double), at time: Double) -> Double {
+        guard sweepDuration > 0 else { return sweep.to }
+        let fraction = min(max((time - sweep.begin) / sweepDuration, 0), 1)
+        return sweep.from + (sweep.to - sweep.from) * sweepTiming.progress(fraction)
+    }
+
+    /// The percentage shown at `time`: what the needle, the wedge and the text show.
+    public func presentedPercentage(at time: Double) -> Double {
+        guard let sweep = sweeps.last(where: { $0.begin <= time }) else { return Self.clamp(percentage) }
+        return presented(sweep, at: time)
+    }
+
+    /// The needle's angle for a percentage: 180° plus 180°·p/100, in radians clockwise from +x.
+    public static func angle(forPercentage p: Double) -> Double { .pi + .pi * p / 100 }
+
+    /// The semicircle's centre for a text height: (w/2, h − textHeight − 10).
+    public func center(textHeight: Double) -> Point { Point(x: size.width / 2, y: size.height - textHeight - 10) }
+
+    /// The semicircle's radius: min(centre.x, centre.y) − 1.
+    public func radius(textHeight: Double) -> Double {
+        let c = center(textHeight: textHeight)
+        return min(c.x, c.y) - 1
+    }
+
+    public func validate() throws(ChartError) {
+        let values = [percentage] + changes.map(\.percentage) + changes.map(\.time)
+        for (index, value) in values.enumerated() where !value.isFinite {
+            throw .nonFiniteValue(chart: "gauge", index: index)
+        }
+        guard radius(textHeight: 0) > 1 else {
+            throw .invalidSetting(chart: "gauge", name: "size", value: size.height, allowed: "large enough for the text and a semicircle")
+        }
+    }
+}

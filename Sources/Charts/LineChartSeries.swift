@@ -1,0 +1,32 @@
+import Scene
+
+/// One line of a line chart (`PNLineChartData`).
+public struct LineChartSeries: Sendable, Equatable {
+    public var values: [Double]
+    /// The line and circle colour, alpha included (PNTwitterColor at 0.5 by default).
+    public var color: Color
+    public var lineWidth: Double
+    /// The diameter of the stroked circle at each point; 0 draws none. Segments stop half of it
+    /// short of each point.
+    public var inflexionPointWidth: Double
+    /// Writes each value above its point.
+    public var showPointLabels: Bool
+    public var pointLabelFont: Font
+    public var pointLabelColor: Color
+    /// How point labels write their value (PNChart's `%1.f`).
+    public var pointLabelFormat: String
+
+    public init(
+        values: [Double], color: Color = Color(red8: 0, green8: 171, blue8: 243, alpha: 0.5), lineWidth: Double = 2,
+        inflexionPointWidth: Double = 6, showPointLabels: Bool = false
+    ) {
+        self.values = values
+        self.color = color
+        self.lineWidth = lineWidth
+        self.inflexionPointWidth = inflexionPointWidth
+        self.showPointLabels = showPointLabels
+        pointLabelFont = Font(family: "Helvetica", size: 11)
+        pointLabelColor = .black
+        pointLabelFormat = "%1.f"
+    }
+}

@@ -1,0 +1,114 @@
+import Animation
+import Foundation
+import Scene
+
+/// The live line of the reference (§8, document 000 example 42): a value is appended every
+/// 0.25 s, each point is labelled, and once the line fills the width the oldest value drops
+/// out and the line moves left by one step.
+public struct LiveLine: Sendable, Equatable {
+    public var size: Size
+    public var origin: Point
+    /// The values in arrival order; value k arrives at `beginTime + k × interval`.
+    public var values: [Double]
+    public var interval: Double
+    /// Points per x step and per unit of value (the document's `kXScale`, `kYScale`).
+    public var xScale: Double
+    public var yScale: Double
+    public var color: Color
+    public var lineWidth: Double
+    public var labelFont: Font
+    public var showAxis: Bool
+    public var beginTime: Double
+
+    public init(size: Size = Size(width: 320, height: 160), origin: Point = .zero, values: [Double]) {
+        self.size = size
+        self.origin = origin
+        self.values = values
+        interval = 0.25
+        xScale = 20
+        yScale = 40
+        color = Color(red: 0, green: 0, blue: 1, alpha: 0.5)
+        lineWidth = 2
+        labelFont = Font(family: "Helvetica", size: 8)
+        showAxis = true
+        beginTime = 0
+    }
+
+    /// The document's values, `sin(t) + rand()`, made reproducible: t is the arrival time and the
+    /// random part comes from `seed`.
+    public static func documentValues(count: Int, interval: Double = 0.25, seed: UInt64 = 42) -> [Double] {
+        var generator = SeededGenerator(seed: seed)
+        return (0..<max(count, 0)).map { k in sin(Double(k) * interval) + Double.random(in: 0...1, using: &generator) }
+    }
+
+    /// How many values fit the width: floor(width / xScale).
+    public var capacity: Int { Int((size.width / xScale).rounded(.down)) }
+
+    /// When value `k` arrives.
+    public func arrivalTime(_ k: Int) -> Double { beginTime + Double(k) * interval }
+
+    /// The point of value `k` in the unscrolled content (value 0 at x = 0, y grows downward from
+    /// the middle as in the document's transform).
+    public func point(_ k: Int) -> Point {
+        Point(x: Double(k) * xScale, y: size.height / 2 + values[k] * yScale)
+    }
+
+    /// How far left the content has moved at `time`: one step per value beyond the capacity.
+    public func scrollOffset(at time: Double) -> Double {
+        guard time >= beginTime, !values.isEmpty else { return 0 }
+        let arrived = min(Int(((time - beginTime) / interval).rounded(.down)) + 1, values.count)
+        return Double(max(0, arrived - capacity)) * xScale
+    }
+
+    public func validate() throws(ChartError) {
+        for (index, value) in values.enumerated() where !value.isFinite {
+            throw .nonFiniteValue(chart: "live line", index: index)
+        }
+        guard xScale > 0, interval > 0 else {
+            throw .invalidSetting(chart: "live line", name: xScale > 0 ? "interval" : "xScale", value: xScale > 0 ? interval : xScale, allowed: "more than 0")
+        }
+    }
+
+    public func layer() throws -> Layer {
+        try validate()
+        var content: [Layer] = []
+        for k in values.indices {
+            let p = point(k)
+            var parts: [Layer] = []
+            if k > 0 {
+                var path = Path()
+                path.move(to: point(k - 1))
+                path.addLine(to: p)
+                var shape = ShapeContent(path: path, fillColor: nil, strokeColor: color, lineWidth: lineWidth)
+                shape.lineJoin = .round
+                parts.append(Layer(content: .shape(shape)))
+            }
+            // `drawAtPoint:` puts the text's top-left corner at the point.
+            let text = String(format: "%.f", values[k] * yScale)
+            let box = Size(width: labelFont.size * Double(text.count), height: labelFont.size * 1.25)
+            parts.append(Layer(
+                bounds: Rect(origin: .zero, size: box), position: p, anchorPoint: .zero,
+                content: .text(TextContent(string: text, font: labelFont, color: color, alignment: .left))))
+            var arrival = Layer(id: "value-\(k)", opacity: 0, sublayers: parts)
+            arrival.animations = [ChartAnimation.visible(from: arrivalTime(k), until: .infinity)]
+            content.append(arrival)
+        }
+        var scroller = Layer(id: "content", anchorPoint: .zero, sublayers: content)
+        // One step left at each arrival beyond the capacity: additive steps that stay.
+        scroller.animations = values.indices.dropFirst(capacity).map { k in
+            .basic(BasicAnimation(keyPath: "position.x", byValue: .number(-xScale),
+                                  timing: MediaTiming(beginTime: arrivalTime(k), duration: 0, fillMode: .forwards), isAdditive: true))
+        }
+        var sublayers: [Layer] = []
+        if showAxis {
+            var axis = Path()
+            axis.move(to: Point(x: 0, y: size.height / 2))
+            axis.addLine(to: Point(x: size.width, y: size.height / 2))
+            sublayers.append(Layer(id: "axis", content: .shape(ShapeContent(path: axis, fillColor: nil, strokeColor: color, lineWidth: lineWidth))))
+        }
+        sublayers.append(scroller)
+        var view = Layer(id: "live-line", bounds: Rect(origin: .zero, size: size), position: origin, anchorPoint: .zero, sublayers: sublayers)
+        view.masksToBounds = true
+        return view
+    }
+}

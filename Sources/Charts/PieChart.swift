@@ -1,0 +1,126 @@
+import Animation
+import Foundation
+import Scene
+
+/// The pie / donut of the reference (§4, document 000 example 40): slices from 12 o'clock
+/// clockwise, each an arc stroked as wide as the ring, with a soft shadow. Animated, the slices
+/// sweep in one after another and then the hole opens from 0 to `holeRadius` (pie → donut).
+public struct PieChart: Sendable, Equatable {
+    /// The view's size; the pie fills its width (the document's 250×250).
+    public var size: Size
+    public var origin: Point
+    public var values: [Double]
+    /// Slice colours, used in turn.
+    public var colors: [Color]
+    /// The radius of the hole: 0 is a full pie, up to half the width − 1 a thin ring.
+    public var holeRadius: Double
+    /// How long the slices take to sweep in, all together (each slice its share of the turn).
+    public var sweepDuration: Double
+    /// How long the hole takes to open after the sweep; 0 shows the hole from the start.
+    public var holeDuration: Double
+    public var holeTiming: TimingFunction
+    public var beginTime: Double
+    public var shadowColor: Color
+    public var shadowOffset: Size
+    public var shadowRadius: Double
+    public var shadowOpacity: Double
+
+    public static let defaultColors: [Color] = [
+        Color(red8: 231, green8: 76, blue8: 60), Color(red8: 52, green8: 152, blue8: 219), Color(red8: 46, green8: 204, blue8: 113),
+        Color(red8: 241, green8: 196, blue8: 15), Color(red8: 155, green8: 89, blue8: 182), Color(red8: 230, green8: 126, blue8: 34),
+    ]
+
+    public init(size: Size = Size(width: 250, height: 250), origin: Point = .zero,
+                values: [Double] = [30, 20, 15, 25, 10], holeRadius: Double = 0) {
+        self.size = size
+        self.origin = origin
+        self.values = values
+        colors = Self.defaultColors
+        self.holeRadius = holeRadius
+        sweepDuration = 1.2
+        holeDuration = 0
+        holeTiming = .easeInEaseOut
+        beginTime = 0
+        shadowColor = .black
+        shadowOffset = Size(width: 0, height: 2.5)
+        shadowRadius = 1.9
+        shadowOpacity = 0.9
+    }
+
+    /// Half the width: the pie's outer radius.
+    public var half: Double { size.width / 2 }
+    /// The pie's centre: (half the width, half the height).
+    public var center: Point { Point(x: size.width / 2, y: size.height / 2) }
+
+    /// The ring for a hole radius: stroke width `half − hole` at radius `half − width/2`.
+    public func ring(holeRadius hole: Double) -> (radius: Double, lineWidth: Double) {
+        let width = half - hole
+        return (half - width / 2, width)
+    }
+
+    /// Each slice's start and end angle: from −π/2 clockwise, 2π·v/Σv each.
+    public var sliceAngles: [(start: Double, end: Double)] {
+        let sum = values.reduce(0, +)
+        guard sum > 0 else { return [] }
+        var start = -Double.pi / 2
+        return values.map { value in
+            defer { start += 2 * .pi * value / sum }
+            return (start, start + 2 * .pi * value / sum)
+        }
+    }
+
+    /// When slice `index` starts sweeping and for how long: its share of `sweepDuration`, after
+    /// the slices before it.
+    public func sliceTiming(_ index: Int) -> (begin: Double, duration: Double) {
+        let sum = values.reduce(0, +)
+        guard sum > 0 else { return (beginTime, 0) }
+        let before = values[..<index].reduce(0, +)
+        return (beginTime + sweepDuration * before / sum, sweepDuration * values[index] / sum)
+    }
+
+    public func validate() throws(ChartError) {
+        for (index, value) in values.enumerated() {
+            guard value.isFinite else { throw .nonFiniteValue(chart: "pie chart", index: index) }
+            guard value >= 0 else { throw .negativeValue(chart: "pie chart", index: index, value: value) }
+        }
+        guard holeRadius >= 0, holeRadius <= half - 1 else {
+            throw .invalidSetting(chart: "pie chart", name: "holeRadius", value: holeRadius, allowed: "from 0 to \(half - 1) (half the width − 1)")
+        }
+        guard !colors.isEmpty else {
+            throw .invalidSetting(chart: "pie chart", name: "colors", value: 0, allowed: "at least one colour")
+        }
+    }
+
+    /// The chart as one container layer with the shadow, holding one stroked arc per slice.
+    public func layer() throws -> Layer {
+        try validate()
+        let opens = holeDuration > 0 && holeRadius > 0
+        let start = ring(holeRadius: opens ? 0 : holeRadius), target = ring(holeRadius: holeRadius)
+        let holeBegin = beginTime + sweepDuration
+        var slices: [Layer] = []
+        for (index, angles) in sliceAngles.enumerated() where angles.end > angles.start {
+            func arc(_ radius: Double) -> Path {
+                var path = Path()
+                path.addArc(center: center, radius: radius, startAngle: angles.start, endAngle: angles.end, clockwise: true)
+                return path
+            }
+            var slice = Layer(id: "slice-\(index)", content: .shape(ShapeContent(
+                path: arc(target.radius), fillColor: nil, strokeColor: colors[index % colors.count], lineWidth: target.lineWidth)))
+            let timing = sliceTiming(index)
+            if sweepDuration > 0 { slice.animations.append(ChartAnimation.drawOn(begin: timing.begin, duration: timing.duration, timing: .linear)) }
+            if opens {
+                slice.animations.append(ChartAnimation.basic("path", from: .path(arc(start.radius)), to: .path(arc(target.radius)),
+                                                             begin: holeBegin, duration: holeDuration, timing: holeTiming))
+                slice.animations.append(ChartAnimation.basic("lineWidth", from: .number(start.lineWidth), to: .number(target.lineWidth),
+                                                             begin: holeBegin, duration: holeDuration, timing: holeTiming))
+            }
+            slices.append(slice)
+        }
+        var layer = Layer(id: "pie-chart", bounds: Rect(origin: .zero, size: size), position: origin, anchorPoint: .zero, sublayers: slices)
+        layer.shadowColor = shadowColor
+        layer.shadowOffset = shadowOffset
+        layer.shadowRadius = shadowRadius
+        layer.shadowOpacity = shadowOpacity
+        return layer
+    }
+}

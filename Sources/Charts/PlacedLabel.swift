@@ -1,0 +1,27 @@
+import Scene
+
+/// A label a chart has laid out: its text, its box and where the box's centre goes.
+public struct PlacedLabel: Sendable, Equatable {
+    public var text: String
+    /// The measured size of the text (the label's bounds).
+    public var size: Size
+    /// Where the centre of the label sits, in the chart's coordinates.
+    public var center: Point
+    /// Radians, clockwise on screen (negative turns the label counter-clockwise).
+    public var rotation: Double
+
+    public init(text: String, size: Size, center: Point, rotation: Double = 0) {
+        self.text = text
+        self.size = size
+        self.center = center
+        self.rotation = rotation
+    }
+
+    /// A text layer drawing the label in `font` and `color`, aligned in its box as `alignment`.
+    public func layer(font: Font, color: Color, alignment: TextAlignment = .center) -> Layer {
+        Layer(
+            bounds: Rect(origin: .zero, size: size), position: center,
+            transform: rotation == 0 ? .identity : .rotation(rotation),
+            content: .text(TextContent(string: text, font: font, color: color, alignment: alignment)))
+    }
+}

@@ -1,0 +1,125 @@
+import Animation
+import Foundation
+import Scene
+
+/// The racetrack step counter of the reference (§5, document 002): a stadium-shaped ring filled
+/// along its length up to `steps / goal`, with the step count counting up in the middle.
+///
+/// The fill is the ring's centre line stroked as wide as the ring, so progress is its
+/// `strokeEnd`; the line starts at the left end's middle and runs over the top first.
+public struct ProgressTrack: Sendable, Equatable {
+    public var size: Size
+    public var origin: Point
+    /// The outer radius of the round ends.
+    public var outerRadius: Double
+    public var ringWidth: Double
+    /// The length of each straight side.
+    public var straightLength: Double
+    public var steps: Double
+    public var goal: Double
+    public var unit: String
+    public var trackColor: Color
+    /// The fill's gradient, start to end of the track's width (the document fills with an image).
+    public var fillColors: [Color]
+    public var stepFont: Font
+    public var stepColor: Color
+    public var unitFont: Font
+    public var unitColor: Color
+    public var backgroundColor: Color?
+    public var duration: Double
+    public var timing: TimingFunction
+    public var beginTime: Double
+
+    /// The document's demo: 1794 of 13000 steps on rgb(247,247,247).
+    public init(size: Size = Size(width: 400, height: 240), origin: Point = .zero, steps: Double = 1794, goal: Double = 13000) {
+        self.size = size
+        self.origin = origin
+        outerRadius = 90
+        ringWidth = 50
+        straightLength = 180
+        self.steps = steps
+        self.goal = goal
+        unit = "步"
+        trackColor = Color(red8: 228, green8: 228, blue8: 228)
+        fillColors = [Color(red8: 255, green8: 196, blue8: 0), Color(red8: 255, green8: 106, blue8: 0)]
+        stepFont = Font(family: "Helvetica", size: 32)
+        stepColor = Color(red: 1, green: 0.5, blue: 0)
+        unitFont = Font(family: "Helvetica", size: 14)
+        unitColor = Color(red: 2 / 3, green: 2 / 3, blue: 2 / 3)
+        backgroundColor = Color(red8: 247, green8: 247, blue8: 247)
+        duration = 1.5
+        timing = .easeOut
+        beginTime = 0
+    }
+
+    /// The fraction of the goal reached, clamped to 0–1 (p = 0.138 for the demo).
+    public var progress: Double {
+        guard goal > 0 else { return 0 }
+        return min(max(steps / goal, 0), 1)
+    }
+
+    /// The centre of the stadium.
+    public var center: Point { Point(x: size.width / 2, y: size.height / 2) }
+
+    /// The centre line of the ring: from the left end's middle, top-left quarter circle, top
+    /// straight, right half circle, bottom straight, bottom-left quarter circle.
+    public var centerLine: Path {
+        let r = outerRadius - ringWidth / 2
+        let left = Point(x: center.x - straightLength / 2, y: center.y)
+        let right = Point(x: center.x + straightLength / 2, y: center.y)
+        var path = Path()
+        path.move(to: Point(x: left.x - r, y: left.y))
+        path.addArc(center: left, radius: r, startAngle: .pi, endAngle: 1.5 * .pi, clockwise: true)
+        path.addLine(to: Point(x: right.x, y: right.y - r))
+        path.addArc(center: right, radius: r, startAngle: -.pi / 2, endAngle: .pi / 2, clockwise: true)
+        path.addLine(to: Point(x: left.x, y: left.y + r))
+        path.addArc(center: left, radius: r, startAngle: .pi / 2, endAngle: .pi, clockwise: true)
+        return path
+    }
+
+    public func validate() throws(ChartError) {
+        for (index, value) in [steps, goal].enumerated() where !value.isFinite {
+            throw .nonFiniteValue(chart: "progress track", index: index)
+        }
+        guard ringWidth > 0, outerRadius >= ringWidth, straightLength >= 0 else {
+            throw .invalidSetting(chart: "progress track", name: "ringWidth", value: ringWidth,
+                                  allowed: "more than 0 and at most outerRadius (\(outerRadius)), with straightLength ≥ 0")
+        }
+    }
+
+    /// The track, the gradient fill masked by the progressing centre line, and the two labels.
+    public func layer(measuring measurer: some TextMeasuring) throws -> Layer {
+        try validate()
+        let path = centerLine
+        let track = Layer(id: "track", content: .shape(ShapeContent(path: path, fillColor: nil, strokeColor: trackColor, lineWidth: ringWidth)))
+        var maskShape = ShapeContent(path: path, fillColor: nil, strokeColor: .black, lineWidth: ringWidth, strokeEnd: progress)
+        maskShape.lineCap = .butt
+        var mask = Layer(id: "progress", content: .shape(maskShape))
+        if duration > 0 {
+            mask.animations = [ChartAnimation.basic("strokeEnd", from: .number(0), to: .number(progress), begin: beginTime,
+                                                    duration: duration, timing: timing)]
+        }
+        var fill = Layer(
+            id: "fill", bounds: Rect(origin: .zero, size: size), position: .zero, anchorPoint: .zero,
+            content: .gradient(GradientContent(colors: fillColors, startPoint: Point(x: 0, y: 0.5), endPoint: Point(x: 1, y: 0.5))))
+        fill.mask = mask
+
+        let stepHeight = try measurer.size(of: "0", font: stepFont).height
+        let unitHeight = try measurer.size(of: unit, font: unitFont).height
+        var stepLabel = Layer(
+            id: "steps", bounds: Rect(x: 0, y: 0, width: size.width, height: stepHeight),
+            position: Point(x: center.x, y: center.y - stepHeight / 2 + 4),
+            content: .text(TextContent(format: try? NumberFormat("%.0f"), number: steps, font: stepFont, color: stepColor, alignment: .center)))
+        if duration > 0 {
+            stepLabel.animations = [ChartAnimation.basic("number", from: .number(0), to: .number(steps), begin: beginTime,
+                                                         duration: duration, timing: timing)]
+        }
+        let unitLabel = Layer(
+            id: "unit", bounds: Rect(x: 0, y: 0, width: size.width, height: unitHeight),
+            position: Point(x: center.x, y: center.y + 4 + unitHeight / 2),
+            content: .text(TextContent(string: unit, font: unitFont, color: unitColor, alignment: .center)))
+        return Layer(
+            id: "progress-track", bounds: Rect(origin: .zero, size: size), position: origin, anchorPoint: .zero,
+            backgroundColor: backgroundColor, sublayers: [track, fill, stepLabel, unitLabel])
+    }
+}

@@ -1,0 +1,29 @@
+import Foundation
+
+/// What decoding one scene file shares across its nodes: where problems go, the file's name and
+/// directory (data and included files are found next to it), its styles, and the chain of
+/// files including it (for cycle detection).
+final class DecodingContext {
+    let log: DiagnosticLog
+    /// The file name as messages show it.
+    let file: String
+    /// The directory relative paths in the file are resolved against.
+    let directory: String
+    /// Canonical paths of the files including this one, outermost first, this one last.
+    let includeChain: [String]
+    var styles = StyleSheet()
+    /// Where each layer id was first given.
+    var layerIDs: [String: SourceLocation] = [:]
+
+    init(log: DiagnosticLog, file: String, directory: String, includeChain: [String]) {
+        self.log = log
+        self.file = file
+        self.directory = directory
+        self.includeChain = includeChain
+    }
+
+    /// `path` resolved against the scene's directory, unless it is absolute.
+    func resolve(_ path: String) -> String {
+        path.hasPrefix("/") ? path : (directory as NSString).appendingPathComponent(path)
+    }
+}

@@ -1,0 +1,92 @@
+import Scene
+
+/// Reads layers: styles and defaults first, then the keys of the layer's type, then the
+/// geometry conveniences, sublayers and animations.
+enum LayerDecoder {
+    static func decodeList(_ reader: NodeReader) -> [Layer]? {
+        guard let items = reader.sequence() else { return nil }
+        let layers = items.map(decode)
+        return layers.allSatisfy { $0 != nil } ? layers.map { $0! } : nil
+    }
+
+    static func decode(_ original: NodeReader) -> Layer? {
+        guard case .mapping = original.node else {
+            original.report("expected a layer (a mapping of keys to values), found \(original.shortDescription)",
+                fix: "write a layer as `- type: shape` followed by its keys")
+            return nil
+        }
+        let styles = original.context.styles
+        let styled = styles.applyingStyles(to: original)
+        guard let kind = kind(of: styled) else { return nil }
+        let reader = styles.applyingLayerDefaults(to: styled, type: kind.name)
+        let properties = LayerProperties.common + kind.properties
+        guard let keys = reader.mapping(allowed: properties.map(\.name)) else { return nil }
+        var ok = !keys.hadUnknownKeys
+        if keys.hadUnknownKeys { reportWrongType(keys: reader.mappingKeys, kind: kind, in: reader) }
+        var draft = LayerDraft()
+        for key in keys.keys {
+            ok = properties.definition(named: key)!.apply(keys[key]!, &draft) && ok
+        }
+        if let id = draft.layer.id, let idReader = keys["id"] { ok = register(id, idReader) && ok }
+        if keys["transform"] != nil { draft.layer.transform = draft.transform.transform }
+        if keys["sublayerTransform"] != nil { draft.layer.sublayerTransform = draft.sublayerTransform.transform }
+        if let mask = draft.mask {
+            if let decoded = decode(mask) { draft.layer.mask = decoded } else { ok = false }
+        }
+        if let frame = draft.frame, let frameReader = keys["frame"] {
+            if keys["bounds"] != nil || keys["position"] != nil {
+                frameReader.report("'frame' sets both bounds and position", fix: "give either `frame` or `bounds` and `position`")
+                ok = false
+            }
+            draft.layer.bounds = Rect(x: 0, y: 0, width: frame.width, height: frame.height)
+            draft.layer.position = Point(
+                x: frame.minX + draft.layer.anchorPoint.x * frame.width,
+                y: frame.minY + draft.layer.anchorPoint.y * frame.height)
+        }
+        ok = kind.finish(&draft, reader, keys) && ok
+        if let sublayers = draft.sublayers {
+            if let decoded = decodeList(sublayers) { draft.layer.sublayers += decoded } else { ok = false }
+        }
+        if let animations = draft.animations, let items = animations.sequence() {
+            for item in items {
+                if let animation = AnimationDecoder.decode(item, for: draft.layer) { draft.layer.animations.append(animation) } else { ok = false }
+            }
+        } else if draft.animations != nil { ok = false }
+        return ok ? draft.layer : nil
+    }
+
+    /// The layer's type: `type`, or implied by `include` or `path`.
+    private static func kind(of reader: NodeReader) -> LayerKind? {
+        guard case .mapping(let mapping) = reader.node else { return nil }
+        if let typeNode = mapping["type"] {
+            let typeReader = reader.child(typeNode, reader.keyPath + ".type")
+            guard let name = typeReader.choice(LayerKind.all.map(\.name), what: "layer type") else { return nil }
+            return LayerKind.named(name)
+        }
+        if mapping["include"] != nil { return .include }
+        if mapping["path"] != nil { return .shape }
+        return .plain
+    }
+
+    /// Points out keys that belong to another layer type, after the unknown-key messages.
+    private static func reportWrongType(keys: [String], kind: LayerKind, in reader: NodeReader) {
+        for other in LayerKind.all where other.name != kind.name {
+            let belonging = keys.filter { key in other.properties.contains { $0.name == key } }
+            if !belonging.isEmpty {
+                reader.report("\(belonging.map { "'\($0)'" }.joined(separator: ", ")) belong\(belonging.count == 1 ? "s" : "") to \(other.name) layers, but this is a \(kind.name) layer",
+                    fix: "add `type: \(other.name)` or remove \(belonging.count == 1 ? "it" : "them")")
+                return
+            }
+        }
+    }
+
+    /// Records a layer id, reporting a second layer with the same id.
+    private static func register(_ id: String, _ reader: NodeReader) -> Bool {
+        if let first = reader.context.layerIDs[id] {
+            reader.report("the id '\(id)' is already used by the layer at \(first)", fix: "give every layer a different id")
+            return false
+        }
+        reader.context.layerIDs[id] = reader.location
+        return true
+    }
+}

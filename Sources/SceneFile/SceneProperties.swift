@@ -1,0 +1,41 @@
+import Scene
+
+/// The top-level keys of a scene file.
+enum SceneProperties {
+    /// The largest canvas side: beyond it a single frame needs gigabytes (the renderer's limit).
+    static let maximumSide = 16383.0
+
+    static let all: [PropertyDefinition<SceneDraft>] = [
+        .value("size", .size, \.size, example: "[640, 360]", "The canvas in pixels, `[width, height]`, whole numbers from 1 to 16383. Required.") {
+            $0.canvasSize()
+        },
+        .number("fps", .number(1...240), \.fps, example: "30", "Frames per second; 30 when omitted."),
+        .value("duration", .time(0.001...3600), \.duration, example: "2.5s", "The scene's length. Required; frames = round(fps × duration).") {
+            $0.seconds(in: 0.001...3600, what: "a duration in seconds")
+        },
+        .color("background", \.background, example: "\"#ffffff\"", "The canvas colour behind every layer; white when omitted."),
+        .deferred("defaults", .reference("defaults"), \.defaults, example: "{shape: {lineWidth: 2}, animation: {duration: 1s}}",
+            "Keys every layer (`layer`), every layer of a type (`shape` …) or every animation (`animation`) takes unless it sets them."),
+        .deferred("styles", .dictionary(.reference("layer")), \.styles, example: "{series: {strokeColor: \"#00abf3\", lineWidth: 2}}",
+            "Named sets of layer keys that layers take with `style: name`."),
+        .deferred("layers", .list(.reference("layer")), \.layers, example: "[{type: shape, path: \"M 0 0 L 100 100\"}]",
+            "The layers, back to front."),
+        .deferred("timeline", .list(.oneOf([.reference("sequence"), .reference("stagger")])), \.timeline,
+            example: "[{stagger: [bar-1, bar-2], interval: 0.1s, animation: {keyPath: opacity, fromValue: 0, toValue: 1}}]",
+            "Animations placed across layers by `id`: `sequence` blocks play steps one after another, `stagger` blocks start one animation on several layers at an interval."),
+    ]
+}
+
+extension NodeReader {
+    /// The canvas size: whole pixels, 1 to 16383 a side.
+    func canvasSize() -> Size? {
+        guard let v = numbers(count: 2, what: "a size [width, height]") else { return nil }
+        let limit = SceneProperties.maximumSide
+        guard v.allSatisfy({ $0 >= 1 && $0 <= limit && $0 == $0.rounded() }) else {
+            report("the size \(v[0].formatted)×\(v[1].formatted) is not a whole number of pixels from 1 to \(limit.formatted) a side",
+                fix: "use a size such as [1920, 1080]; render smaller or larger copies with `reel render --scale`")
+            return nil
+        }
+        return Size(width: v[0], height: v[1])
+    }
+}

@@ -1,0 +1,49 @@
+/// The key tables of `docs/scene-format.md`, generated from the decoder's property tables like
+/// the JSON Schema, so the reference lists every key the decoder accepts and no other.
+public enum SceneReference {
+    /// The marker lines around the generated part of the reference.
+    public static let beginMarker = "<!-- BEGIN GENERATED KEY TABLES: edit Sources/SceneFile, then run `make docs` -->"
+    public static let endMarker = "<!-- END GENERATED KEY TABLES -->"
+
+    /// The generated tables, between and including the markers.
+    public static var markdown: String {
+        var sections: [String] = [beginMarker]
+        sections.append(table("Scene (top level)", "The keys at the top of a scene file.", SceneProperties.all))
+        sections.append(table("Every layer", "Keys every layer type accepts.", LayerProperties.common))
+        for kind in LayerKind.all where !kind.properties.isEmpty {
+            sections.append(table("`type: \(kind.name)`", kind.summary, kind.properties))
+        }
+        sections.append(table("Transform parts", "The mapping form of a layer's `transform`.", TransformDraft.properties))
+        sections.append(table("Every animation", "Keys every animation type accepts: the key path and `CAMediaTiming`.", AnimationProperties.common))
+        for kind in AnimationKind.all where !kind.properties.isEmpty {
+            sections.append(table("`type: \(kind.name)` animations", kind.summary, kind.properties))
+        }
+        sections.append(table("`sequence` blocks (in `timeline`)", "Steps played one after another; a step is an animation plus `layer: <id>`.",
+            TimelineDecoder.sequenceProperties))
+        sections.append(table("`stagger` blocks (in `timeline`)", "One animation on several layers, started at an interval.",
+            TimelineDecoder.staggerProperties))
+        sections.append(endMarker)
+        return sections.joined(separator: "\n\n") + "\n"
+    }
+
+    /// `reference` with its generated part replaced by the current tables.
+    public static func updating(_ reference: String) -> String? {
+        guard let begin = reference.range(of: beginMarker), let end = reference.range(of: endMarker), begin.upperBound <= end.lowerBound else {
+            return nil
+        }
+        var text = reference
+        let generated = markdown
+        text.replaceSubrange(begin.lowerBound..<end.upperBound, with: generated.dropLast())
+        return text
+    }
+
+    private static func table<T>(_ title: String, _ summary: String, _ properties: [PropertyDefinition<T>]) -> String {
+        var lines = ["### \(title)", "", summary, "", "| key | value | meaning | example |", "|---|---|---|---|"]
+        for p in properties {
+            lines.append("| `\(p.name)` | \(escape(p.kind.summary)) | \(escape(p.summary)) | `\(p.name): \(escape(p.example))` |")
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    private static func escape(_ text: String) -> String { text.replacingOccurrences(of: "|", with: "\\|") }
+}

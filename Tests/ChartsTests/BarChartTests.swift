@@ -1,0 +1,159 @@
+import Animation
+import Scene
+import Testing
+@testable import Charts
+
+@Suite struct BarChartTests {
+    let chart = BarChart(xLabels: (1...8).map { "Item \($0)" })
+
+    @Test func topValueRoundsTheLargestValueUpToTheIncrement() {
+        #expect(chart.topValue == 100, "(10 − 95 % 10) + 95")
+        #expect(BarChart(values: [3, 41]).topValue == 50)
+        // The document's integer rule adds a whole step to an exact multiple.
+        #expect(BarChart(values: [100]).topValue == 110)
+        #expect(BarChart(values: []).topValue == 10)
+        var five = BarChart(values: [12])
+        five.incrementValue = 5
+        #expect(five.topValue == 15)
+    }
+
+    @Test func barsSitAtEqualStepsOfThePlotWidth() throws {
+        let layout = try BarChartLayout(chart: chart, measuring: FixedMeasurer())
+        // "100" in Helvetica 12 is 21.6 wide here, plus 5.
+        #expect(abs(layout.yLabelColumnWidth - 26.6) < 1e-9)
+        // Vertical labels: the band is as tall as the widest label ("Item 1": 6 × 7.2 = 43.2).
+        #expect(abs(layout.xLabelBandHeight - 43.2) < 1e-9)
+        let plot = layout.plotRect
+        #expect(plot.distance(to: Rect(x: 26.6, y: 0, width: 300 - 26.6, height: 300 - 43.2 - 5)) < 1e-9)
+        for (i, x) in layout.barCenters.enumerated() {
+            #expect(abs(x - (26.6 + Double(i + 1) * plot.width / 9)) < 1e-9)
+        }
+        for (i, top) in layout.barTops.enumerated() {
+            #expect(abs(top - (plot.maxY - chart.values[i] * plot.height / 100)) < 1e-9)
+        }
+    }
+
+    @Test func gridAndYLabelsStepByTheIncrement() throws {
+        let layout = try BarChartLayout(chart: chart, measuring: FixedMeasurer())
+        let plot = layout.plotRect
+        #expect(layout.gridLines.count == 10)
+        #expect(abs(layout.gridLines.last! - plot.minY) < 1e-9, "the top line is the top value")
+        #expect(layout.yLabels.map(\.text) == ["100", "90", "80", "70", "60", "50", "40", "30", "20", "10"])
+        #expect(layout.yLabels[0].center.y == plot.minY)
+        #expect(abs(layout.yLabels[1].center.y - plot.height / 10) < 1e-9)
+    }
+
+    @Test func xLabelOrientationsPlaceAndTurnTheLabels() throws {
+        var horizontal = chart
+        horizontal.xLabelOrientation = .horizontal
+        let flat = try BarChartLayout(chart: horizontal, measuring: FixedMeasurer())
+        #expect(abs(flat.xLabelBandHeight - 14.4) < 1e-9, "upright: the text height")
+        #expect(flat.xLabels.allSatisfy { $0.rotation == 0 && abs($0.center.y - (300 - 14.4 / 2)) < 1e-9 })
+        var angled = chart
+        angled.xLabelOrientation = .angled
+        let turned = try BarChartLayout(chart: angled, measuring: FixedMeasurer())
+        let rise = 43.2 * (2.0).squareRoot() / 2
+        #expect(abs(turned.xLabelBandHeight - rise) < 1e-9)
+        #expect(abs(turned.xLabels[0].center.x - (turned.barCenters[0] - rise / 2)) < 1e-9)
+        #expect(abs(turned.xLabels[0].rotation + Double.pi / 4) < 1e-12)
+    }
+
+    @Test func barTextsSitAtTheTopRoofOrMiddle() throws {
+        var c = chart
+        let plot = try BarChartLayout(chart: c, measuring: FixedMeasurer()).plotRect
+        let unit = plot.height / 100
+        let top = try BarChartLayout(chart: c, measuring: FixedMeasurer())
+        #expect(abs(top.barTexts[4].center.y - (plot.maxY - (95 * unit - 7.2))) < 1e-9)
+        c.barTextPosition = .roof
+        let roof = try BarChartLayout(chart: c, measuring: FixedMeasurer())
+        #expect(abs(roof.barTexts[4].center.y - (plot.maxY - (95 * unit + 7.2))) < 1e-9)
+        c.barTextPosition = .middle
+        let middle = try BarChartLayout(chart: c, measuring: FixedMeasurer())
+        #expect(middle.barTexts.allSatisfy { abs($0.center.y - (plot.maxY - 2 * unit / 2)) < 1e-9 })
+        #expect(top.barTexts.map(\.text) == ["30", "45", "44", "60", "95", "2", "8", "9"])
+    }
+
+    @Test func eachBarBeginsWhenThePreviousEnds() {
+        #expect(chart.barDuration == 0.125)
+        for i in 0..<8 { #expect(chart.barBeginTime(i) == Double(i) * 0.125) }
+        #expect(chart.labelFadeBeginTime == 1.0)
+        #expect(chart.labelFadeDuration == 0.5)
+        #expect(chart.endTime == 1.5)
+    }
+
+    @Test func barLayersCarryTheSequentialRevealAndTheFade() throws {
+        let layer = try chart.layer(measuring: FixedMeasurer())
+        let bars = layer.sublayers.filter { $0.id?.hasPrefix("bar-") == true && $0.id != "bar-texts" }
+        #expect(bars.count == 8)
+        for (i, bar) in bars.enumerated() {
+            // Hidden before its turn, easeOut half-way through its eighth, full after.
+            let before = bar.presented(at: Double(i) * 0.125 - 0.001)
+            let half = bar.presented(at: Double(i) * 0.125 + 0.0625)
+            let after = bar.presented(at: Double(i + 1) * 0.125 + 0.001)
+            #expect(strokeEnd(before) == 0)
+            #expect(abs(strokeEnd(half) - TimingFunction.easeOut.progress(0.5)) < 1e-9)
+            #expect(strokeEnd(after) == 1)
+        }
+        for id in ["y-labels", "x-labels", "bar-texts"] {
+            let group = try #require(layer.sublayers.first { $0.id == id })
+            #expect(group.presented(at: 0.99).opacity == 0)
+            #expect(abs(group.presented(at: 1.25).opacity - TimingFunction.easeOut.progress(0.5)) < 1e-9)
+            #expect(group.presented(at: 1.5).opacity == 1)
+        }
+        let border = try #require(layer.sublayers.first { $0.id == "border" })
+        #expect(abs(strokeEnd(border.presented(at: 0.3)) - 0.3) < 1e-9, "the border draws on linearly over 1 s")
+    }
+
+    @Test func changeShufflesFlipsAndAdvancesTheColour() {
+        var generator = SeededGenerator(seed: 7)
+        let next = chart.changed(at: 3, using: &generator)
+        #expect(next.values.sorted() == chart.values.sorted())
+        #expect(next.values != chart.values)
+        #expect(next.xLabelOrientation == .horizontal)
+        #expect(next.barColor == BarChart.palette[1])
+        #expect(next.beginTime == 3)
+        #expect(next.barBeginTime(2) == 3.25)
+        // Bar texts follow their values.
+        #expect(next.resolvedBarTexts == next.values.map { String(Int($0)) })
+        var again = SeededGenerator(seed: 7)
+        #expect(chart.changed(at: 3, using: &again) == next, "the same seed shuffles the same way")
+    }
+
+    @Test func replayShowsOneRoundAtATime() throws {
+        let layer = try chart.replayed(changingAt: [3, 6], seed: 1, measuring: FixedMeasurer())
+        #expect(layer.sublayers.count == 3)
+        func visible(_ t: Double) -> [Int] {
+            layer.sublayers.indices.filter { layer.sublayers[$0].presented(at: t).opacity > 0 }
+        }
+        #expect(visible(0) == [0])
+        #expect(visible(2.99) == [0])
+        #expect(visible(3) == [1])
+        #expect(visible(6.5) == [2])
+        #expect(visible(100) == [2])
+        let secondRoundBar = try #require(layer.sublayers[1].sublayers.first { $0.id == "bar-0" })
+        #expect(strokeEnd(secondRoundBar.presented(at: 3.0625)) > 0)
+        #expect(strokeEnd(secondRoundBar.presented(at: 2.99)) == 0)
+    }
+
+    @Test func degenerateInputIsDrawnOrExplained() throws {
+        let empty = try BarChart(values: []).layer(measuring: FixedMeasurer())
+        #expect(empty.sublayers.contains { $0.id == "border" })
+        #expect(!empty.sublayers.contains { $0.id == "bar-0" })
+        let flat = try BarChartLayout(chart: BarChart(values: [5, 5, 5]), measuring: FixedMeasurer())
+        #expect(Set(flat.barTops).count == 1)
+        #expect(throws: ChartError.negativeValue(chart: "bar chart", index: 1, value: -3)) {
+            try BarChart(values: [4, -3]).layer(measuring: FixedMeasurer())
+        }
+        #expect(throws: ChartError.nonFiniteValue(chart: "bar chart", index: 0)) {
+            try BarChart(values: [.nan]).layer(measuring: FixedMeasurer())
+        }
+        let many = try BarChart(values: (0..<10_000).map { Double($0 % 97) }).layer(measuring: FixedMeasurer())
+        #expect(many.sublayers.filter { $0.id?.hasPrefix("bar-") == true }.count >= 10_000)
+        #expect(ChartError.negativeValue(chart: "bar chart", index: 1, value: -3).description.contains("value 1 is -3.0"))
+    }
+
+    func strokeEnd(_ layer: Layer) -> Double {
+        guard case .shape(let shape) = layer.content else { return .nan }
+        return shape.strokeEnd
+    }
+}

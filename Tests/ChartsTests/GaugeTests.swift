@@ -1,0 +1,72 @@
+import Animation
+import Foundation
+import Scene
+import Testing
+@testable import Charts
+
+@Suite struct GaugeTests {
+    let gauge = Gauge(changes: [GaugeChange(time: 1, percentage: 10), GaugeChange(time: 2, percentage: 90)])
+
+    @Test func theSweepEasesOutFromTheShownValue() {
+        #expect(gauge.presentedPercentage(at: 0.5) == 73.5)
+        #expect(gauge.presentedPercentage(at: 1) == 73.5)
+        let half = TimingFunction.easeOut.progress(0.5)
+        #expect(abs(gauge.presentedPercentage(at: 1.25) - (73.5 + (10 - 73.5) * half)) < 1e-9)
+        #expect(gauge.presentedPercentage(at: 1.5) == 10)
+        #expect(gauge.presentedPercentage(at: 1.9) == 10)
+        #expect(abs(gauge.presentedPercentage(at: 2.1) - (10 + 80 * TimingFunction.easeOut.progress(0.2))) < 1e-9)
+    }
+
+    @Test func anInterruptedSweepStartsFromWhereTheNeedleWas() {
+        let quick = Gauge(percentage: 0, changes: [GaugeChange(time: 0, percentage: 100), GaugeChange(time: 0.25, percentage: 0)])
+        let shown = 100 * TimingFunction.easeOut.progress(0.5)
+        #expect(abs(quick.sweeps[1].from - shown) < 1e-9)
+        #expect(abs(quick.presentedPercentage(at: 0.25) - shown) < 1e-9)
+    }
+
+    @Test func needleAngleCoversTheTopHalf() {
+        #expect(Gauge.angle(forPercentage: 0) == .pi)
+        #expect(abs(Gauge.angle(forPercentage: 50) - 1.5 * .pi) < 1e-12)
+        #expect(Gauge.angle(forPercentage: 100) == 2 * .pi)
+    }
+
+    @Test func geometryFollowsTheDocument() {
+        let c = gauge.center(textHeight: 36)
+        #expect(c == Point(x: 150, y: 220 - 36 - 10))
+        #expect(gauge.radius(textHeight: 36) == min(150, 174) - 1)
+    }
+
+    @Test func coloursFollowTheThresholds() {
+        #expect(GaugeColors.forPercentage(90).main == Color(red: 0.70, green: 0, blue: 0))
+        #expect(GaugeColors.forPercentage(85).main == Color(red: 0.83, green: 0.38, blue: 0), "85 is not above 85")
+        #expect(GaugeColors.forPercentage(73.5).line == Color(red: 1, green: 0.5, blue: 0))
+        #expect(GaugeColors.forPercentage(65).main == Color(red: 0.47, green: 0.70, blue: 0))
+    }
+
+    @Test func demoChangesWrapPastOneHundred() {
+        let values = Gauge.demoChanges(count: 12, start: 1, interval: 1).map(\.percentage)
+        #expect(values == [10, 20, 30, 40, 50, 60, 70, 80, 90, 100, 9, 19])
+    }
+
+    @Test func layersAnimateWedgeNeedleAndNumberTogether() throws {
+        let layer = try gauge.layer(measuring: FixedMeasurer())
+        let round = try #require(layer.sublayers.first { $0.id == "round-1" })
+        #expect(round.presented(at: 0.99).opacity == 0)
+        #expect(round.presented(at: 1.25).opacity == 1)
+        let presented = round.presented(at: 1.25)
+        let shown = gauge.presentedPercentage(at: 1.25)
+        guard case .shape(let wedge) = presented.sublayers[0].content, case .text(let text) = presented.sublayers[3].content else {
+            Issue.record("unexpected layers"); return
+        }
+        #expect(abs(wedge.strokeEnd - shown / 100) < 1e-9)
+        #expect(abs(presented.sublayers[1].transform.components.rotation - remainder(Gauge.angle(forPercentage: shown), 2 * .pi)) < 1e-9)
+        #expect(text.displayedString == String(format: "%.1f%% 百分比", shown))
+        #expect(wedge.strokeColor == GaugeColors.forPercentage(10).main)
+    }
+
+    @Test func percentagesAreClampedAndNonNumbersRefused() throws {
+        let over = Gauge(percentage: 150)
+        #expect(over.presentedPercentage(at: 0) == 100)
+        #expect(throws: ChartError.self) { try Gauge(percentage: .nan).layer(measuring: FixedMeasurer()) }
+    }
+}

@@ -1,0 +1,107 @@
+import Animation
+import Scene
+import Testing
+@testable import Charts
+
+@Suite struct LineChartTests {
+    let chart = LineChart()
+
+    @Test func segmentsStopAtTheInflexionCircles() throws {
+        let layer = try chart.layer(measuring: FixedMeasurer())
+        let points = chart.points(ofSeries: 0)
+        let segments = layer.sublayers.filter { $0.id?.contains("-segment-") == true }
+        #expect(segments.count == 6)
+        for (i, segment) in segments.enumerated() {
+            guard case .shape(let shape) = segment.content, case .move(let a) = shape.path.elements[0],
+                  case .line(let b) = shape.path.elements[1] else { Issue.record("not a line"); continue }
+            #expect(abs(a.distance(to: points[i]) - 3) < 1e-9)
+            #expect(abs(b.distance(to: points[i + 1]) - 3) < 1e-9)
+            #expect(abs(a.distance(to: b) - (points[i].distance(to: points[i + 1]) - 6)) < 1e-9)
+        }
+    }
+
+    @Test func everySegmentAndTheCirclesDrawOnTogether() throws {
+        let layer = try chart.layer(measuring: FixedMeasurer())
+        let drawn = layer.sublayers.filter { $0.id?.hasPrefix("series-0-") == true && $0.id?.contains("label") == false }
+        #expect(drawn.count == 7, "six segments and the circles")
+        let expected = ChartAnimation.drawOn(begin: 0, duration: 1, timing: .easeInEaseOut)
+        for layer in drawn {
+            #expect(layer.animations == [expected])
+            guard case .shape(let shape) = layer.presented(at: 0.5).content else { continue }
+            #expect(abs(shape.strokeEnd - 0.5) < 1e-6, "easeInEaseOut is symmetric: half the time, half the path")
+        }
+    }
+
+    @Test func smoothSegmentsAreTwoQuadraticsThroughTheMidpoint() {
+        let a = Point(x: 0, y: 100), b = Point(x: 40, y: 20)
+        let path = LineChartLayout.smoothSegment(from: a, to: b)
+        #expect(path.elements == [
+            .move(a),
+            .quadCurve(control: Point(x: 10, y: 100), to: Point(x: 20, y: 60)),
+            .quadCurve(control: Point(x: 30, y: 20), to: b),
+        ])
+        var smooth = chart
+        smooth.showSmoothLines = true
+        let layers = try! smooth.layer(measuring: FixedMeasurer()).sublayers.filter { $0.id?.contains("-segment-") == true }
+        for layer in layers {
+            guard case .shape(let shape) = layer.content else { continue }
+            #expect(shape.path.elements.count == 3)
+        }
+    }
+
+    @Test func gridLinesAreDashedAndAxesHaveArrows() throws {
+        let layer = try chart.layer(measuring: FixedMeasurer())
+        guard case .shape(let grid)? = layer.sublayers.first(where: { $0.id == "grid" })?.content else {
+            Issue.record("no grid"); return
+        }
+        #expect(grid.lineDashPattern == [6, 5])
+        #expect(grid.lineWidth == 0.5)
+        #expect(grid.lineCap == .round)
+        let layout = chart.layout
+        #expect(layout.yAxisX == 35)
+        #expect(layout.xAxisY == 175)
+        #expect(layout.xAxisEnd == 295)
+    }
+
+    @Test func seriesShareOneScale() {
+        var two = chart
+        two.series = [LineChartSeries(values: [0, 10]), LineChartSeries(values: [5, 20])]
+        let first = two.points(ofSeries: 0), second = two.points(ofSeries: 1)
+        #expect(first[0].y == two.layout.points(for: [0, 20])[0].y)
+        #expect(second[1].y == two.layout.points(for: [0, 20])[1].y)
+    }
+
+    @Test func pointLabelsSitAboveThePoints() throws {
+        var labelled = chart
+        labelled.series[0].showPointLabels = true
+        let layer = try labelled.layer(measuring: FixedMeasurer())
+        let labels = layer.sublayers.filter { $0.id?.hasPrefix("series-0-label-") == true }
+        #expect(labels.count == 7)
+        let points = labelled.points(ofSeries: 0)
+        #expect(labels[3].position == Point(x: points[3].x, y: points[3].y - 11))
+        guard case .text(let text) = labels[3].content else { Issue.record("not text"); return }
+        #expect(text.string == "202")
+        #expect(labels[3].bounds.size == Size(width: 48, height: 11 * 1.1))
+    }
+
+    @Test func degenerateSeriesDrawSomethingSensible() throws {
+        for values in [[], [42.0], [7.0, 7, 7, 7], [-5.0, 3, -8]] {
+            var c = chart
+            c.series = [LineChartSeries(values: values)]
+            let layer = try c.layer(measuring: FixedMeasurer())
+            let segments = layer.sublayers.filter { $0.id?.contains("-segment-") == true }
+            #expect(segments.count == max(values.count - 1, 0))
+            for p in c.points(ofSeries: 0) {
+                #expect(p.y >= 0 && p.y <= 200, "\(values): every point inside the chart")
+            }
+        }
+        var big = chart
+        big.xLabels = []
+        big.series = [LineChartSeries(values: (0..<10_000).map { Double($0 % 50) })]
+        let layer = try big.layer(measuring: FixedMeasurer())
+        #expect(layer.sublayers.filter { $0.id?.contains("-segment-") == true }.count > 0)
+        var bad = chart
+        bad.series = [LineChartSeries(values: [1, .infinity])]
+        #expect(throws: ChartError.nonFiniteValue(chart: "line chart", index: 1)) { try bad.layer(measuring: FixedMeasurer()) }
+    }
+}

@@ -1,0 +1,171 @@
+import Animation
+import Foundation
+import Scene
+import Testing
+@testable import Charts
+
+@Suite struct PieChartTests {
+    @Test func slicesStartAtTwelveAndShareTheTurn() {
+        let pie = PieChart(values: [1, 1, 2])
+        let angles = pie.sliceAngles
+        #expect(angles[0].start == -.pi / 2)
+        #expect(abs(angles[0].end - 0) < 1e-12)
+        #expect(abs(angles[2].start - .pi / 2) < 1e-12)
+        #expect(abs(angles[2].end - 1.5 * .pi) < 1e-12)
+    }
+
+    @Test func theRingIsStrokedAsWideAsItIs() {
+        let pie = PieChart()
+        #expect(pie.ring(holeRadius: 0) == (62.5, 125))
+        #expect(pie.ring(holeRadius: 100) == (112.5, 25))
+    }
+
+    @Test func slicesSweepInOneAfterAnotherThenTheHoleOpens() throws {
+        var pie = PieChart(values: [1, 3], holeRadius: 60)
+        pie.sweepDuration = 1
+        pie.holeDuration = 0.5
+        #expect(pie.sliceTiming(0) == (0, 0.25))
+        #expect(pie.sliceTiming(1) == (0.25, 0.75))
+        let layer = try pie.layer()
+        let second = layer.sublayers[1]
+        guard case .shape(let early) = second.presented(at: 0.2).content,
+              case .shape(let opening) = second.presented(at: 1.25).content,
+              case .shape(let done) = second.presented(at: 2).content else { Issue.record("not shapes"); return }
+        #expect(early.strokeEnd == 0)
+        #expect(early.lineWidth == 125, "a full pie until the sweep is over")
+        let eased = TimingFunction.easeInEaseOut.progress(0.5)
+        #expect(abs(opening.lineWidth - (125 + (65 - 125) * eased)) < 1e-9)
+        #expect(done.lineWidth == 65)
+        #expect(layer.shadowOffset == Size(width: 0, height: 2.5) && layer.shadowRadius == 1.9 && layer.shadowOpacity == 0.9)
+    }
+
+    @Test func badInputIsExplained() {
+        #expect(throws: ChartError.negativeValue(chart: "pie chart", index: 0, value: -1)) { try PieChart(values: [-1, 2]).layer() }
+        #expect(throws: ChartError.self) { try PieChart(holeRadius: 200).layer() }
+        #expect((try? PieChart(values: []).layer())?.sublayers.isEmpty == true)
+        #expect((try? PieChart(values: [0, 0]).layer())?.sublayers.isEmpty == true, "nothing to share out")
+    }
+}
+
+@Suite struct ProgressTrackTests {
+    @Test func progressIsStepsOverTheGoal() {
+        let track = ProgressTrack()
+        #expect(abs(track.progress - 0.138) < 0.0005)
+        #expect(ProgressTrack(steps: 20_000, goal: 100).progress == 1)
+        #expect(ProgressTrack(steps: 5, goal: 0).progress == 0)
+    }
+
+    @Test func theCentreLineRunsRoundTheStadiumFromTheLeftMiddle() {
+        let track = ProgressTrack()
+        let path = track.centerLine
+        let r = track.outerRadius - track.ringWidth / 2
+        guard case .move(let start) = path.elements[0] else { Issue.record("no start"); return }
+        #expect(start == Point(x: track.center.x - track.straightLength / 2 - r, y: track.center.y))
+        let length = PathMeasure(path).length
+        #expect(abs(length - (2 * track.straightLength + 2 * .pi * r)) < 0.1, "arcs are cubic approximations")
+        // A quarter circle in, the line has reached the top.
+        let quarter = PathMeasure(path).trimmed(from: 0, to: (.pi * r / 2) / length, original: path)
+        #expect(abs(quarter.currentPoint!.y - (track.center.y - r)) < 1e-3)
+    }
+}
+
+@Suite struct CounterArcTests {
+    @Test func geometryFollowsFlo() {
+        let flo = CounterArc()
+        #expect(flo.arcRadius == 77)
+        #expect(flo.outlineRadii == (112.5, 41.5))
+        #expect(flo.endAngle(forCounter: 0) == 3 * .pi / 4)
+        #expect(abs(flo.endAngle(forCounter: 8) - (3 * .pi / 4 + 3 * .pi / 2)) < 1e-12)
+        #expect(abs(flo.endAngle(forCounter: 1) - (3 * .pi / 4 + 3 * .pi / 16)) < 1e-12)
+    }
+
+    @Test func eachStepSweepsTheOutlineAndSetsTheCount() throws {
+        let flo = CounterArc()
+        let layer = try flo.layer(measuring: FixedMeasurer())
+        let outer = try #require(layer.sublayers.first { $0.id == "outline-outer" })
+        let label = try #require(layer.sublayers.first { $0.id == "counter" })
+        func end(_ t: Double) -> Double {
+            guard case .shape(let s) = outer.presented(at: t).content else { return .nan }
+            return s.strokeEnd
+        }
+        func text(_ t: Double) -> String {
+            guard case .text(let s) = label.presented(at: t).content else { return "" }
+            return s.displayedString
+        }
+        #expect(end(0) == 0)
+        #expect(end(0.3) == 1.0 / 8)
+        #expect(abs(end(0.65) - (1 + TimingFunction.easeOut.progress(0.5)) / 8) < 1e-9)
+        #expect(end(0.49) == 1.0 / 8, "a later step does not reach back before its turn")
+        #expect(end(10) == 1)
+        #expect(text(0) == "1")
+        #expect(text(0.6) == "2")
+        #expect(text(10) == "8")
+        #expect(throws: ChartError.self) { try CounterArc(count: 9, goal: 8).layer(measuring: FixedMeasurer()) }
+    }
+}
+
+@Suite struct AreaChartTests {
+    @Test func theDocumentsRecordsRunOldestFirst() {
+        let records = AreaChartRecord.documentRecords
+        #expect(records.count == 18)
+        #expect(records.first == AreaChartRecord(label: "7/17", value: 92))
+        #expect(records.last == AreaChartRecord(label: "3/25", value: 64))
+        #expect(records.map(\.value).min() == 64 && records.map(\.value).max() == 92)
+    }
+
+    @Test func manyRecordsScrollToTheSelectedOne() {
+        let chart = AreaChart()
+        #expect(!chart.fitsInView)
+        #expect(chart.contentWidth == 20 * 50)
+        #expect(chart.points[0] == Point(x: 50, y: 20 + (1 - 0.92) * (220 - 54)))
+        #expect(chart.scrollOffset == 18 * 50 - 10 + 50 - 335)
+        #expect(chart.y(forValue: 100) == 20 && chart.y(forValue: 0) == 220 - 34)
+    }
+
+    @Test func fewRecordsSpreadOverTheView() {
+        let chart = AreaChart(records: Array(AreaChartRecord.documentRecords.prefix(3)))
+        #expect(chart.fitsInView)
+        #expect(chart.scrollOffset == 0)
+        let padding = 335.0 / 4
+        #expect(chart.points.map(\.x) == [padding, 2 * padding, 3 * padding].map { $0 + (335 - 2 * padding) / 2 - padding })
+    }
+
+    @Test func theAreaIsClosedAlongTheBottom() {
+        let area = AreaChart().areaPath
+        #expect(area.elements.last == .close)
+        #expect(AreaChart(records: []).areaPath.isEmpty)
+    }
+}
+
+@Suite struct WaveAndLiveLineTests {
+    @Test func theWaveMovesOneHumpPerPeriodAndRepeats() {
+        let layer = Wave().layer()
+        let wave = layer.sublayers[0]
+        #expect(wave.presented(at: 0).position.x == 0)
+        #expect(abs(wave.presented(at: 0.275).position.x - 27.5) < 1e-9, "1 pt per 1/100 s")
+        #expect(abs(wave.presented(at: 0.55 + 0.1).position.x - 10) < 1e-9, "wraps every 55 pt")
+        #expect(layer.masksToBounds)
+    }
+
+    @Test func humpAmplitudesScaleWithSwing() {
+        let path = Wave(swing: 0.5).path(morph: 0)
+        guard case .cubicCurve(let c1, let c2, _) = path.elements[5] else { Issue.record("no hump"); return }
+        #expect(c1 == Point(x: 77.5, y: 30 - 0.5 * 80))
+        #expect(c2 == Point(x: 87.5, y: 50 + 0.5 * 80))
+    }
+
+    @Test func theLiveLineGrowsEveryQuarterSecondThenScrolls() throws {
+        let line = LiveLine(values: LiveLine.documentValues(count: 30))
+        #expect(line.capacity == 16)
+        #expect(line.scrollOffset(at: 0) == 0)
+        #expect(line.scrollOffset(at: 3.9) == 0, "16 values fill the width")
+        #expect(line.scrollOffset(at: 4.0) == 20)
+        let layer = try line.layer()
+        let content = layer.sublayers[1]
+        #expect(content.presented(at: 4.1).position.x == -20)
+        #expect(content.presented(at: 5.0).position.x == -100)
+        #expect(content.sublayers[5].presented(at: 1.24).opacity == 0)
+        #expect(content.sublayers[5].presented(at: 1.25).opacity == 1)
+        #expect(LiveLine.documentValues(count: 5) == LiveLine.documentValues(count: 5))
+    }
+}

@@ -1,0 +1,127 @@
+import Foundation
+import Testing
+import TestSupport
+@testable import SceneFile
+
+/// The checked-in JSON Schema and reference agree with the decoder: every key the schema lists
+/// decodes (with its example value), and every other known key is rejected where the schema
+/// does not list it. Set `REEL_RECORD_SCHEMA=1` (or run `make docs`) to regenerate both files.
+@Suite struct SchemaTests {
+    static let schemaPath = PackagePaths.root + "/docs/scene.schema.json"
+    static let referencePath = PackagePaths.root + "/docs/scene-format.md"
+    static var recording: Bool { ProcessInfo.processInfo.environment["REEL_RECORD_SCHEMA"] == "1" }
+
+    @Test func theCheckedInSchemaIsGeneratedFromTheDecoder() throws {
+        if Self.recording { try SceneSchema.text.write(toFile: Self.schemaPath, atomically: true, encoding: .utf8) }
+        let checkedIn = try String(contentsOfFile: Self.schemaPath, encoding: .utf8)
+        #expect(checkedIn == SceneSchema.text, "docs/scene.schema.json is stale: run `make docs`")
+    }
+
+    @Test func theReferenceTablesAreGeneratedFromTheDecoder() throws {
+        let text = try String(contentsOfFile: Self.referencePath, encoding: .utf8)
+        let updated = try #require(SceneReference.updating(text), "docs/scene-format.md lost its generated-section markers")
+        if Self.recording, updated != text { try updated.write(toFile: Self.referencePath, atomically: true, encoding: .utf8) }
+        #expect(Self.recording || updated == text, "docs/scene-format.md is stale: run `make docs`")
+    }
+
+    /// The checked-in schema, parsed as plain JSON.
+    func schema() throws -> [String: Any] {
+        let data = try Data(contentsOf: URL(fileURLWithPath: Self.schemaPath))
+        return try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+    }
+
+    /// Each context of the schema: its property names and example values.
+    func contexts() throws -> [String: [String: Any]] {
+        let root = try schema()
+        var result: [String: [String: Any]] = ["scene": try #require(root["properties"] as? [String: Any])]
+        for (name, definition) in try #require(root["$defs"] as? [String: Any]) {
+            result[name] = try #require((definition as? [String: Any])?["properties"] as? [String: Any])
+        }
+        return result
+    }
+
+    /// Scenes that put `key: value` in `context`, one per variant (layer and animation types).
+    func scenes(context: String, key: String, value: Any) -> [[String: Any]] {
+        let shapeA: [String: Any] = ["id": "a", "path": "M 0 0 L 10 10"]
+        // Layers the timeline examples name (not in the layer context, whose `id` example is one of them).
+        let others: [[String: Any]] = context == "layer" ? [] : ["title", "bar-1", "bar-2", "bar-3"].map { ["id": $0] }
+        func scene(layers: [[String: Any]] = [shapeA], timeline: [[String: Any]]? = nil, defaults: [String: Any]? = nil) -> [String: Any] {
+            var scene: [String: Any] = ["size": [64, 36], "duration": 1, "styles": ["series": [String: Any]()], "layers": layers + others]
+            if let timeline { scene["timeline"] = timeline }
+            if let defaults { scene["defaults"] = defaults }
+            return scene
+        }
+        func with(_ base: [String: Any]) -> [String: Any] { base.merging([key: value]) { _, new in new } }
+        switch context {
+        case "scene":
+            return [with(scene())]
+        case "layer":
+            return [
+                with(["type": "layer"]), with(["type": "shape", "path": "M 0 0 L 10 10"]), with(["type": "include", "include": "part.yaml"]),
+                with(["type": "text", "string": "x"]), with(["type": "gradient", "colors": ["red", "blue"]]), with(["type": "image", "contents": "logo.png"]),
+            ].map { scene(layers: [$0]) }
+        case "transform":
+            return [scene(layers: [["transform": [key: value]]])]
+        case "animation", "step":
+            return ["basic"].map { type in
+                let animation = with(["type": type, "keyPath": "strokeEnd"])
+                if context == "animation" { return scene(layers: [shapeA.merging(["animations": [animation]]) { $1 }]) }
+                return scene(timeline: [["sequence": [animation.merging(["layer": "a"]) { $1 }]]])
+            }
+        case "sequence":
+            return [scene(timeline: [with(["sequence": [["layer": "a", "keyPath": "opacity"]]])])]
+        case "stagger":
+            return [scene(timeline: [with(["stagger": ["a"], "animation": ["keyPath": "opacity"]])])]
+        case "defaults":
+            return [scene(defaults: [key: value])]
+        default:
+            Issue.record("no scene template for the schema context '\(context)'")
+            return []
+        }
+    }
+
+    func diagnostics(_ scene: [String: Any], in directory: TemporaryDirectory) throws -> [Diagnostic] {
+        let json = String(decoding: try JSONSerialization.data(withJSONObject: scene, options: [.sortedKeys]), as: UTF8.self)
+        return SceneFixtures.errors(json, directory: directory.path)
+    }
+
+    func includableDirectory() throws -> TemporaryDirectory {
+        let directory = TemporaryDirectory()
+        for name in ["part.yaml", "title-card.yaml"] {
+            try "size: [8, 8]\nduration: 1\n".write(toFile: directory.file(name), atomically: true, encoding: .utf8)
+        }
+        // Decoding only checks that an image file is there; drawing reads it.
+        try "not read".write(toFile: directory.file("logo.png"), atomically: true, encoding: .utf8)
+        return directory
+    }
+
+    @Test func everyKeyInTheSchemaDecodesWithItsExample() throws {
+        let directory = try includableDirectory()
+        var checked = 0
+        for (context, properties) in try contexts() {
+            for (key, property) in properties {
+                let examples = (property as? [String: Any])?["examples"] as? [Any]
+                let value = examples?.first ?? [String: Any]()
+                let results = try scenes(context: context, key: key, value: value).map { try diagnostics($0, in: directory) }
+                #expect(results.contains { $0.isEmpty }, "\(context).\(key): \(value) was rejected: \(results.flatMap { $0 }.map(\.description))")
+                checked += 1
+            }
+        }
+        #expect(checked > 60)
+    }
+
+    @Test func everyOtherKeyIsRejectedAsUnknown() throws {
+        let directory = try includableDirectory()
+        let contexts = try contexts()
+        let universe = Set(contexts.values.flatMap(\.keys)).union(["colour", "lineWidht", "fsp", "keypath", "stroke"])
+        for (context, properties) in contexts {
+            for key in universe.subtracting(properties.keys).sorted() {
+                for scene in scenes(context: context, key: key, value: 1) {
+                    let messages = try diagnostics(scene, in: directory).map(\.message)
+                    let both = "a timeline block cannot be both a 'sequence' and a 'stagger'"
+                    #expect(messages.contains("unknown key '\(key)'") || messages.contains(both), "\(context) accepted '\(key)', which the schema does not list: \(messages)")
+                }
+            }
+        }
+    }
+}
