@@ -46,7 +46,7 @@ public enum SceneDecoder {
             }
             return node
         } catch {
-            context.log.add(YAMLErrorTranslator.diagnostic(for: error, file: context.file))
+            context.log.add(YAMLErrorTranslator.diagnostic(for: error, file: context.file, yaml: yaml))
             return nil
         }
     }
