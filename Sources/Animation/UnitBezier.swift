@@ -14,10 +14,10 @@ public struct UnitBezier: Sendable, Hashable {
     // through a lazily initialised global.
     @inlinable static var newtonIterations: Int { 8 }
     @inlinable static var newtonMinimumSlope: Double { 1e-7 }
-    /// Newton stops once its step in s is this small. Precision in s, not in x, bounds the error
-    /// in y (also where x(s) is nearly flat and a tiny x error hides a large s error); after a
-    /// step this small the quadratic convergence leaves an error far below it.
-    @inlinable static var parameterEpsilon: Double { 1e-9 }
+    /// Newton stops once its next step in s would be this small. Precision in s, not in x,
+    /// bounds the error in y (also where x(s) is nearly flat and a tiny x error hides a large
+    /// s error): y is off by at most 3·max(|y1|, |y2|, 1) times this.
+    @inlinable static var parameterEpsilon: Double { 1e-10 }
     @inlinable static var bisectionIterations: Int { 64 }
 
     /// Creates the curve. `x1` and `x2` must lie in [0, 1] for the curve to be a function of time;
@@ -49,14 +49,15 @@ public struct UnitBezier: Sendable, Hashable {
     public func solveCurveX(_ x: Double) -> Double {
         var s = x
         for _ in 0..<Self.newtonIterations {
+            let error = sampleX(s) - x
             let slope = sampleDerivativeX(s)
-            if abs(slope) < Self.newtonMinimumSlope { break }
-            let step = (sampleX(s) - x) / slope
-            s -= step
-            if abs(step) < Self.parameterEpsilon {
+            // |error / slope| is the step Newton would take next: the distance to the root in s.
+            if abs(error) <= Self.parameterEpsilon * abs(slope) {
                 if s >= 0, s <= 1 { return s }
                 break
             }
+            if abs(slope) < Self.newtonMinimumSlope { break }
+            s -= error / slope
         }
         return bisect(x)
     }
