@@ -19,6 +19,9 @@ let package = Package(
             name: "CFFmpeg", pkgConfig: "libavformat",
             providers: [.apt(["libavcodec-dev", "libavformat-dev", "libswscale-dev", "libavutil-dev"])]),
         .systemLibrary(
+            name: "CJPEG", pkgConfig: "libjpeg",
+            providers: [.apt(["libjpeg62-turbo-dev"])]),
+        .systemLibrary(
             name: "CImageQuant", pkgConfig: "imagequant",
             providers: [.apt(["libimagequant-dev"])]),
 
@@ -26,14 +29,14 @@ let package = Package(
         .target(name: "Scene", dependencies: ["Animation"]),
         .target(name: "Charts", dependencies: ["Animation", "Scene"]),
         .target(name: "SceneFile", dependencies: ["Scene", "Charts", "Yams"]),
-        .target(name: "Render", dependencies: ["Scene", "CCairo"]),
+        .target(name: "Render", dependencies: ["Scene", "CCairo", "CJPEG"]),
         .target(name: "Export", dependencies: ["Render", "CFFmpeg", "CImageQuant"]),
         .target(name: "Reel", dependencies: ["Animation", "Scene", "Charts", "SceneFile", "Render", "Export"]),
         .executableTarget(
             name: "ReelCLI",
             dependencies: ["Reel", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
 
-        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .target(name: "TestSupport", dependencies: ["Render"], path: "Tests/TestSupport"),
         .testTarget(name: "AnimationTests", dependencies: ["Animation"]),
         .testTarget(name: "SceneTests", dependencies: ["Scene"]),
         .testTarget(name: "ChartsTests", dependencies: ["Charts", "Animation", "Render", "TestSupport"]),

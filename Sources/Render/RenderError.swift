@@ -4,6 +4,8 @@ public enum RenderError: Error, Sendable, Equatable, CustomStringConvertible {
     case invalidCanvasSize(width: Double, height: Double)
     case cairo(operation: String, status: String)
     case unreadableImage(path: String, reason: String)
+    /// A font family fontconfig neither has nor is configured to alias.
+    case fontNotInstalled(family: String, installed: [String])
 
     public var description: String {
         switch self {
@@ -15,6 +17,9 @@ public enum RenderError: Error, Sendable, Equatable, CustomStringConvertible {
             return "Cairo failed to \(operation): \(status)"
         case let .unreadableImage(path, reason):
             return "cannot read the image \(path): \(reason)"
+        case let .fontNotInstalled(family, installed):
+            return "the font family '\(family)' is not installed and fontconfig has no alias for it; "
+                + "use one of \(installed.joined(separator: ", ")) (or a generic family such as sans-serif), or install the font"
         }
     }
 }

@@ -1,10 +1,17 @@
 import CCairo
 import Scene
 
-/// Draws scenes into frames with Cairo. Not thread-safe: give each thread its own renderer.
+/// Draws scenes into frames with Cairo and Pango.
+///
+/// A renderer owns its Pango font map, its layout cache and its decoded images, so it is not
+/// thread-safe: give each thread its own renderer. Output depends only on the scene and the
+/// time: the same input gives the same bytes, in any order.
 public final class Renderer {
     /// The largest canvas side Reel draws: beyond it a single frame needs gigabytes.
     public static let maximumSide = 16384 - 1
+
+    let text = TextEngine()
+    var images = ImageCache()
 
     public init() {}
 
@@ -30,79 +37,27 @@ public final class Renderer {
 
     /// Draws already-presented layers over `background` into `frame`, replacing its pixels.
     public func render(_ layers: [Layer], background: Color, into frame: inout Frame) throws {
+        let bounds = DeviceRect(x: 0, y: 0, width: Double(frame.width), height: Double(frame.height))
         try frame.withCairoContext { cr in
             cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
             cairo_set_source_rgba(cr, background.red, background.green, background.blue, background.alpha)
             cairo_paint(cr)
             cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
             cairo_set_antialias(cr, CAIRO_ANTIALIAS_GRAY)
-            for layer in layers { draw(layer, in: cr) }
-        }
-    }
-
-    private func draw(_ layer: Layer, in cr: OpaquePointer) {
-        guard !layer.isHidden, layer.opacity > 0 else { return }
-        cairo_save(cr)
-        defer { cairo_restore(cr) }
-        var matrix = layer.transformToSuperlayer.cairoMatrix
-        cairo_transform(cr, &matrix)
-        let isGroup = layer.opacity < 1
-        if isGroup { cairo_push_group(cr) }
-        if let background = layer.backgroundColor {
-            cairo_rectangle(cr, layer.bounds.minX, layer.bounds.minY, layer.bounds.width, layer.bounds.height)
-            setSource(background, in: cr)
-            cairo_fill(cr)
-        }
-        switch layer.content {
-        case .none: break
-        case .shape(let shape): draw(shape, in: cr)
-        case .text, .gradient, .image: break  // drawn from the next commit on
-        }
-        for sublayer in layer.sublayers { draw(sublayer, in: cr) }
-        if isGroup {
-            cairo_pop_group_to_source(cr)
-            cairo_paint_with_alpha(cr, layer.opacity)
-        }
-    }
-
-    private func draw(_ shape: ShapeContent, in cr: OpaquePointer) {
-        if let fill = shape.fillColor, fill.alpha > 0 {
-            addPath(shape.path, in: cr)
-            cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING)
-            setSource(fill, in: cr)
-            cairo_fill(cr)
-        }
-        if let stroke = shape.strokeColor, stroke.alpha > 0, shape.lineWidth > 0 {
-            let trimmed = shape.strokeStart <= 0 && shape.strokeEnd >= 1
-                ? shape.path
-                : PathMeasure(shape.path).trimmed(from: shape.strokeStart, to: shape.strokeEnd, original: shape.path)
-            guard !trimmed.isEmpty else { return }
-            addPath(trimmed, in: cr)
-            cairo_set_line_width(cr, shape.lineWidth)
-            setSource(stroke, in: cr)
-            cairo_stroke(cr)
-        }
-    }
-
-    private func addPath(_ path: Path, in cr: OpaquePointer) {
-        cairo_new_path(cr)
-        for element in path.elements {
-            switch element {
-            case .move(let p): cairo_move_to(cr, p.x, p.y)
-            case .line(let p): cairo_line_to(cr, p.x, p.y)
-            case .quadCurve(let c, let p):
-                var x0 = 0.0, y0 = 0.0
-                cairo_get_current_point(cr, &x0, &y0)
-                cairo_curve_to(
-                    cr, x0 + 2 / 3 * (c.x - x0), y0 + 2 / 3 * (c.y - y0),
-                    p.x + 2 / 3 * (c.x - p.x), p.y + 2 / 3 * (c.y - p.y), p.x, p.y)
-            case .cubicCurve(let c1, let c2, let p): cairo_curve_to(cr, c1.x, c1.y, c2.x, c2.y, p.x, p.y)
-            case .close: cairo_close_path(cr)
+            let state = DrawState(visible: bounds, isFlipped: false)
+            for layer in Self.drawingOrder(layers) { try draw(layer, in: cr, state: state) }
+            let status = cairo_status(cr)
+            guard status == CAIRO_STATUS_SUCCESS else {
+                throw RenderError.cairo(operation: "draw the frame", status: String(cString: cairo_status_to_string(status)))
             }
         }
     }
 
-    private func setSource(_ color: Color, in cr: OpaquePointer) {
-        cairo_set_source_rgba(cr, color.red, color.green, color.blue, color.alpha)
+    /// Siblings back to front: by `zPosition`, array order among equals.
+    static func drawingOrder(_ layers: [Layer]) -> [Layer] {
+        guard layers.contains(where: { $0.zPosition != 0 }) else { return layers }
+        return layers.enumerated()
+            .sorted { ($0.element.zPosition, $0.offset) < ($1.element.zPosition, $1.offset) }
+            .map(\.element)
     }
 }

@@ -79,13 +79,27 @@ public struct PathMeasure: Sendable {
         return result
     }
 
+    /// How far into its own subpath the point at `fraction` of the total length lies: where
+    /// a dash pattern restarted at that subpath stands when a trimmed stroke begins there.
+    public func distanceIntoSubpath(atFraction fraction: Double) -> Double {
+        let target = min(max(fraction, 0), 1) * length
+        var offset = 0.0, subpathStart = 0.0, subpath = -1
+        for piece in pieces {
+            if piece.subpath != subpath { subpath = piece.subpath; subpathStart = offset }
+            if offset + piece.length > target { return target - subpathStart }
+            offset += piece.length
+        }
+        return target - subpathStart
+    }
+
     // MARK: - Geometry
 
     private static func slice(_ segment: Segment, fromLength a: Double, toLength b: Double, total: Double) -> (start: Point, element: PathElement) {
         switch segment {
         case .line(let p0, let p1):
-            let s = p0.interpolated(to: p1, fraction: a / total)
-            let e = p0.interpolated(to: p1, fraction: b / total)
+            // Whole ends stay exact, so consecutive pieces join without a spurious move.
+            let s = a <= 0 ? p0 : p0.interpolated(to: p1, fraction: a / total)
+            let e = b >= total ? p1 : p0.interpolated(to: p1, fraction: b / total)
             return (s, .line(e))
         case .cubic:
             let t0 = a <= 0 ? 0 : parameter(of: segment, atLength: a, total: total)

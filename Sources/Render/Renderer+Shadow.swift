@@ -1,0 +1,61 @@
+import CCairo
+import Scene
+
+extension Renderer {
+    /// Draws the shadow of `composite` (or of the shadow path) under where it will be painted.
+    ///
+    /// The offset keeps its on-screen direction (x right, y down, as UIKit) and, like the blur
+    /// radius, scales with the layer's transform. The blur is a Gaussian with σ = radius / 2,
+    /// computed on an 8-bit alpha buffer just large enough for the visible part.
+    func drawShadow(_ shadow: ShadowStyle, of composite: CairoRecording, layer: Layer, in cr: OpaquePointer, state: DrawState) {
+        var m = cairo_matrix_t()
+        cairo_get_matrix(cr, &m)
+        let scale = abs(m.xx * m.yy - m.xy * m.yx).squareRoot()
+        let dx = shadow.offset.width * scale, dy = shadow.offset.height * scale
+        let sigma = shadow.radius * scale / 2
+        let margin = (3 * sigma).rounded(.up) + 1
+        let caster: DeviceRect?
+        if let path = shadow.path, let box = path.controlPointBounds {
+            caster = deviceBox(of: box, in: cr)
+        } else {
+            caster = composite.inkExtents
+        }
+        // The part of the caster whose blurred, offset image can reach the visible area.
+        guard let source = caster?.insetBy(-margin),
+            let area = source.intersection(state.visible.offsetBy(dx: -dx, dy: -dy).insetBy(-margin))?.roundedOut,
+            area.width <= 32768, area.height <= 32768
+        else { return }
+        let width = Int32(area.width), height = Int32(area.height)
+        let alpha = cairo_image_surface_create(CAIRO_FORMAT_A8, width, height)
+        defer { cairo_surface_destroy(alpha) }
+        guard cairo_surface_status(alpha) == CAIRO_STATUS_SUCCESS else { return }
+        let acr = cairo_create(alpha)!
+        cairo_set_antialias(acr, CAIRO_ANTIALIAS_GRAY)
+        if let path = shadow.path {
+            cairo_translate(acr, -area.x, -area.y)
+            cairo_transform(acr, &m)
+            path.add(to: acr)
+            cairo_set_source_rgba(acr, 0, 0, 0, 1)
+            cairo_fill(acr)
+        } else {
+            cairo_set_source_surface(acr, composite.surface, -area.x, -area.y)
+            cairo_paint(acr)
+        }
+        cairo_destroy(acr)
+        cairo_surface_flush(alpha)
+        if sigma >= 0.05 {
+            GaussianBlur(sigma: sigma).apply(
+                to: cairo_image_surface_get_data(alpha)!, width: Int(width), height: Int(height),
+                stride: Int(cairo_image_surface_get_stride(alpha)))
+            cairo_surface_mark_dirty(alpha)
+        }
+        cairo_save(cr)
+        cairo_identity_matrix(cr)
+        let v = state.visible
+        cairo_rectangle(cr, v.x, v.y, v.width, v.height)
+        cairo_clip(cr)
+        setSource(shadow.color, alpha: 1, in: cr)
+        cairo_mask_surface(cr, alpha, area.x + dx, area.y + dy)
+        cairo_restore(cr)
+    }
+}

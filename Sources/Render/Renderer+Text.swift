@@ -1,0 +1,44 @@
+import CCairo
+import Scene
+
+extension Renderer {
+    /// Draws text from the top of the bounds, aligned in their width (as `CATextLayer`).
+    /// `upright` turns the text back up inside a flipped geometry.
+    func draw(_ text: TextContent, bounds: Rect, alpha: Double, upright: Bool, in cr: OpaquePointer) throws {
+        let string = text.displayedString
+        guard !string.isEmpty, text.color.alpha > 0, TextEngine.isDrawable(text.font) else { return }
+        let key = Self.layoutKey(string, text, bounds: bounds)
+        let layout = try self.text.layout(for: key)
+        cairo_save(cr)
+        defer { cairo_restore(cr) }
+        if upright {
+            var flip = cairo_matrix_t(xx: 1, yx: 0, xy: 0, yy: -1, x0: 0, y0: bounds.minY + bounds.maxY)
+            cairo_transform(cr, &flip)
+        }
+        var x = bounds.minX
+        if key.width < 0 {
+            x += (bounds.width - TextEngine.logicalSize(of: layout).width) * text.alignment.spareWidthFraction
+        }
+        cairo_move_to(cr, x, bounds.minY)
+        setSource(text.color, alpha: alpha, in: cr)
+        pango_cairo_show_layout(cr, layout)
+    }
+
+    static func layoutKey(_ string: String, _ text: TextContent, bounds: Rect) -> TextLayoutKey {
+        let usesWidth = (text.isWrapped || text.truncation != .none || text.alignment == .justified)
+            && bounds.width > 0 && bounds.width < 1e6
+        let limitsHeight = text.isWrapped && text.truncation != .none && bounds.height > 0 && bounds.height < 1e6
+        return TextLayoutKey(
+            string: string, font: text.font,
+            width: usesWidth ? Int32(bounds.width * Double(PANGO_SCALE)) : -1,
+            height: limitsHeight ? Int32(bounds.height * Double(PANGO_SCALE)) : -1,
+            alignment: text.alignment, isWrapped: text.isWrapped, truncation: text.truncation)
+    }
+}
+
+extension Renderer: TextMeasuring {
+    /// The logical size of `string` in `font`, with this renderer's Pango context.
+    public func size(of string: String, font: Font, wrapWidth: Double?) throws -> Size {
+        try TextMeasurer.measure(string, font: font, wrapWidth: wrapWidth, engine: text)
+    }
+}

@@ -1,0 +1,68 @@
+import Foundation
+import Render
+import Scene
+import Testing
+
+/// Hostile input gives a clear result or error, never a crash.
+@Suite struct RobustnessTests {
+    @Test func layerTree64DeepWithGroupsDraws() throws {
+        var layer = Layer(bounds: Rect(x: 0, y: 0, width: 4, height: 4), position: Point(x: 50, y: 50), backgroundColor: .black)
+        for depth in 0..<64 {
+            layer = Layer(bounds: Rect(x: 0, y: 0, width: 100, height: 100), position: Point(x: 50, y: 50),
+                          opacity: depth % 8 == 0 ? 0.99 : 1, backgroundColor: depth == 63 ? .white : nil, sublayers: [layer])
+        }
+        let frame = try Goldens.render([layer])
+        #expect(frame.rgba(x: 50, y: 50).r < 10)
+    }
+
+    @Test func pathWith100000PointsDrawsAndTrims() throws {
+        var path = Path()
+        path.move(to: Point(x: 0, y: 50))
+        for i in 1..<100_000 { path.addLine(to: Point(x: Double(i) / 1000, y: 50 + 20 * sin(Double(i) / 500))) }
+        var shape = ShapeContent(path: path, fillColor: nil, strokeColor: .black, lineWidth: 1)
+        shape.strokeEnd = 0.5
+        let frame = try Goldens.render([Layer(anchorPoint: .zero, content: .shape(shape))])
+        #expect((0..<100).contains { frame.rgba(x: 10, y: $0).r < 128 })
+        #expect(!(0..<100).contains { frame.rgba(x: 90, y: $0).r < 128 }, "trimmed at half its length")
+    }
+
+    @Test func hugeCanvasIsAnError() {
+        let scene = Scene(size: Size(width: 16384, height: 16384), duration: 1)
+        #expect(throws: RenderError.self) { try Renderer().render(scene, at: 0) }
+    }
+
+    @Test func nanCoordinatesDrawWhatIsFinite() throws {
+        var shape = ShapeContent(path: Path(), fillColor: nil, strokeColor: .black, lineWidth: 4)
+        shape.path.move(to: Point(x: 10, y: 10))
+        shape.path.addLine(to: Point(x: .nan, y: 10))
+        shape.path.addLine(to: Point(x: 90, y: 50))
+        shape.path.addLine(to: Point(x: 90, y: 90))
+        shape.strokeEnd = .nan
+        let good = Layer(anchorPoint: .zero, content: .shape(shape))
+        let nanPosition = Layer(bounds: Rect(x: 0, y: 0, width: 10, height: 10), position: Point(x: .nan, y: 0), backgroundColor: .black)
+        var nanEverything = Layer(bounds: Rect(x: .nan, y: 0, width: .infinity, height: 10), opacity: .nan, backgroundColor: .black)
+        nanEverything.shadowOpacity = .nan
+        nanEverything.transform = AffineTransform(a: .nan, b: 0, c: 0, d: 1, tx: 0, ty: 0)
+        var nanText = Layer(bounds: Rect(x: 0, y: 0, width: 50, height: 20), position: Point(x: 50, y: 20))
+        nanText.content = .text(TextContent(format: try NumberFormat("%d"), number: .nan, font: Font(family: "DejaVu Sans", size: .nan)))
+        let frame = try Goldens.render([good, nanPosition, nanEverything, nanText])
+        #expect(frame.rgba(x: 90, y: 70).r < 128, "the finite part of the path is drawn")
+    }
+
+    @Test func emptyStringsAndEmptyLayersDrawNothing() throws {
+        let empty = Layer(bounds: Rect(x: 0, y: 0, width: 50, height: 20), position: Point(x: 50, y: 50),
+                          content: .text(TextContent(string: "", font: Font(family: "DejaVu Sans", size: 12))))
+        let frame = try Goldens.render([empty, Layer(), Layer(content: .shape(ShapeContent())), Layer(content: .gradient(GradientContent()))])
+        #expect(frame == (try Goldens.render([])))
+        #expect(try TextMeasurer().size(of: "", font: Font(family: "DejaVu Sans", size: 12)).width == 0)
+    }
+
+    @Test func renderingIsDeterministic() throws {
+        let text = Layer(bounds: Rect(x: 0, y: 0, width: 90, height: 20), position: Point(x: 50, y: 50),
+                         content: .text(TextContent(string: "73.5% 百分比", font: Font(family: "Helvetica", size: 14))))
+        var shadowed = Layer(bounds: Rect(x: 0, y: 0, width: 30, height: 30), position: Point(x: 30, y: 30), backgroundColor: .black)
+        shadowed.shadowOpacity = 0.5
+        let a = try Goldens.render([text, shadowed]), b = try Goldens.render([text, shadowed])
+        #expect(a == b)
+    }
+}
