@@ -6,7 +6,7 @@ import Reel
 enum CommandRunner {
     static func loadScene(_ path: String) throws -> Scene {
         do {
-            return try SceneDecoder.decode(contentsOf: path)
+            return try SceneDecoder.decode(contentsOf: path, measuring: TextMeasurer())
         } catch {
             printError(error.description)
             throw ExitStatus.usage

@@ -8,7 +8,7 @@ extension LayerKind {
         properties: [
             ChartProperties.values(\.chart.bar.values, "One bar per value, 0 or more."),
             ChartProperties.texts("xLabels", \.chart.bar.xLabels, example: "[Mon, Tue, Wed]", "Labels under the bars, one per value."),
-            .value("barTexts", .list(.text), \.chart.bar.barTexts, example: "[\"30\", \"45\"]", "Texts on the bars; the values when omitted.") { $0.stringList() },
+            .value("barTexts", .list(.text), \.chart.bar.barTexts, example: "[\"30\", \"45\", \"44\", \"60\", \"95\", \"2\", \"8\", \"9\"]", "Texts on the bars, one per value; the values when omitted.") { $0.stringList() },
             ChartProperties.integer("incrementValue", 1...1_000_000_000, \.chart.bar.incrementValue, example: "10",
                 "The grid step; the top value is the largest value rounded up to it."),
             ChartProperties.size("barWidth", \.chart.bar.barWidth, example: "18", "The width of a bar."),
