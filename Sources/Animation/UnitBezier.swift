@@ -9,7 +9,7 @@ public struct UnitBezier: Sendable, Hashable {
 
     private static let newtonIterations = 8
     private static let newtonMinimumSlope = 1e-7
-    private static let solveEpsilon = 1e-9
+    private static let solveEpsilon = 1e-12
     private static let bisectionIterations = 64
 
     /// Creates the curve. `x1` and `x2` must lie in [0, 1] for the curve to be a function of time;

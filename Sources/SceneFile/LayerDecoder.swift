@@ -29,6 +29,10 @@ enum LayerDecoder {
         }
         if let id = draft.layer.id, let idReader = keys["id"] { ok = register(id, idReader) && ok }
         if keys["transform"] != nil { draft.layer.transform = draft.transform.transform }
+        if keys["sublayerTransform"] != nil { draft.layer.sublayerTransform = draft.sublayerTransform.transform }
+        if let mask = draft.mask {
+            if let decoded = decode(mask) { draft.layer.mask = decoded } else { ok = false }
+        }
         if let frame = draft.frame, let frameReader = keys["frame"] {
             if keys["bounds"] != nil || keys["position"] != nil {
                 frameReader.report("'frame' sets both bounds and position", fix: "give either `frame` or `bounds` and `position`")

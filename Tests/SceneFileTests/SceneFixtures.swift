@@ -31,6 +31,9 @@ enum SceneFixtures {
     static func basic(_ animation: Animation<PropertyValue>) -> BasicAnimation<PropertyValue> {
         switch animation {
         case .basic(let basic): return basic
+        default:
+            Issue.record("expected a basic animation, got \(animation)")
+            return BasicAnimation(keyPath: "")
         }
     }
 }

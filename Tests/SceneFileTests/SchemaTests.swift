@@ -64,7 +64,10 @@ import TestSupport
             return [with(scene())]
         case "layer":
             // Every layer type the schema names, with the keys it requires.
-            let required: [String: [String: Any]] = ["shape": ["path": "M 0 0 L 10 10"], "include": ["include": "part.yaml"]]
+            let required: [String: [String: Any]] = [
+                "shape": ["path": "M 0 0 L 10 10"], "include": ["include": "part.yaml"], "text": ["string": "x"],
+                "gradient": ["colors": ["red", "blue"]], "image": ["contents": "logo.png"],
+            ]
             return layerTypes.map { type in scene(layers: [with(["type": type].merging(required[type] ?? [:]) { $1 })]) }
         case "transform":
             return [scene(layers: [["transform": [key: value]]])]
@@ -96,6 +99,8 @@ import TestSupport
         for name in ["part.yaml", "title-card.yaml"] {
             try "size: [8, 8]\nduration: 1\n".write(toFile: directory.file(name), atomically: true, encoding: .utf8)
         }
+        // Decoding only checks that an image file is there; drawing reads it.
+        try "not read".write(toFile: directory.file("logo.png"), atomically: true, encoding: .utf8)
         return directory
     }
 
