@@ -51,7 +51,7 @@ public enum SceneDecoder {
             }
             return node
         } catch {
-            context.log.add(YAMLErrorTranslator.diagnostic(for: error, file: context.file))
+            context.log.add(YAMLErrorTranslator.diagnostic(for: error, file: context.file, yaml: yaml))
             return nil
         }
     }

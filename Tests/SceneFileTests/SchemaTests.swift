@@ -72,8 +72,12 @@ import TestSupport
         case "transform":
             return [scene(layers: [["transform": [key: value]]])]
         case "animation", "step":
-            return ["basic"].map { type in
-                let animation = with(["type": type, "keyPath": "strokeEnd"])
+            let variants: [[String: Any]] = [
+                ["type": "basic", "keyPath": "strokeEnd"], ["type": "keyframe", "keyPath": "strokeEnd", "values": [0, 1, 0.5]],
+                ["type": "spring", "keyPath": "strokeEnd"], ["type": "group", "animations": [Any]()],
+            ]
+            return variants.map { variant in
+                let animation = with(variant)
                 if context == "animation" { return scene(layers: [shapeA.merging(["animations": [animation]]) { $1 }]) }
                 return scene(timeline: [["sequence": [animation.merging(["layer": "a"]) { $1 }]]])
             }
