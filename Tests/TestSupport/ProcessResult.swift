@@ -7,10 +7,16 @@ public struct ProcessResult: Sendable {
     public var standardError: String
 
     /// Runs `executable` with `arguments` and waits for it.
-    public static func run(_ executable: String, _ arguments: [String]) throws -> ProcessResult {
+    public static func run(
+        _ executable: String, _ arguments: [String], environment: [String: String] = [:], directory: String? = nil
+    ) throws -> ProcessResult {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
+        if !environment.isEmpty {
+            process.environment = ProcessInfo.processInfo.environment.merging(environment) { _, new in new }
+        }
+        if let directory { process.currentDirectoryURL = URL(fileURLWithPath: directory) }
         let out = Pipe(), err = Pipe()
         process.standardOutput = out
         process.standardError = err
