@@ -7,7 +7,7 @@ struct RenderCommand: ParsableCommand {
         commandName: "render",
         abstract: "Render a scene to a video file.",
         discussion: """
-            The format follows the output's extension (.mp4).
+            The format follows the output's extension (.mp4, .webm, .mov, .gif, .apng, .webp; .png or a directory for a PNG sequence).
 
             Examples:
               reel render scenes/line-chart.yaml -o out/line-chart.mp4
@@ -30,27 +30,24 @@ struct RenderCommand: ParsableCommand {
 
     func validate() throws {
         guard (0...51).contains(crf) else { throw ValidationError("--crf must be from 0 to 51, got \(crf)") }
-        let ext = URL(fileURLWithPath: output).pathExtension.lowercased()
-        guard ext == "mp4" else {
-            throw ValidationError("cannot tell the output format of '\(output)': use an .mp4 file name")
+        do {
+            _ = try OutputFormat(path: output)
+        } catch {
+            throw ValidationError("cannot tell the output format of '\(output)': use .mp4, .webm, .mov, .gif, .apng, .webp, or .png or a directory for a PNG sequence")
         }
     }
 
     func run() throws {
         let scene = try CommandRunner.loadScene(self.scene)
         try CommandRunner.run {
-            let (width, height) = try Renderer.frameSize(for: scene)
-            let sink = try MP4Sink(
-                path: output, width: width, height: height, fps: scene.fps, padColor: scene.background,
-                options: VideoOptions(crf: crf, preset: preset))
-            if sink.isPadded, !quiet {
-                CommandRunner.printError("reel: note: \(width)×\(height) padded to even dimensions for 4:2:0 video")
-            }
             var lastReport = Date.distantPast
-            try RenderPipeline(scene: scene).run(into: sink) { progress in
+            let result = try Exporter.export(scene: scene, to: output, options: ExportOptions(crf: crf, preset: preset)) { progress in
                 guard !quiet, Date().timeIntervalSince(lastReport) > 2 || progress.framesDone == progress.frameCount else { return }
                 lastReport = Date()
                 CommandRunner.printError(String(format: "reel: %d/%d frames, %.1f frames/s", progress.framesDone, progress.frameCount, progress.framesPerSecond))
+            }
+            if !quiet {
+                for notice in result.notices { CommandRunner.printError("reel: note: \(notice)") }
             }
             if !quiet { CommandRunner.printError("reel: wrote \(output)") }
         }

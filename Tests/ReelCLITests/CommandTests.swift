@@ -132,20 +132,14 @@ import TestSupport
     @Test func anInterruptExitsWith130() throws {
         let directory = TemporaryDirectory()
         let scene = try CLIFixtures.write(CLIFixtures.slow(frames: 300), "slow.yaml", in: directory)
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: PackagePaths.reelBinary)
-        process.arguments = ["frames", scene, "-o", directory.file("frames"), "--quiet"]
-        let errors = Pipe()
-        process.standardError = errors
-        try process.run()
+        let running = try RunningProcess(PackagePaths.reelBinary, ["frames", scene, "-o", directory.file("frames"), "--quiet"])
         // Wait for the first frame, so the signal arrives mid-render.
         let deadline = Date().addingTimeInterval(30)
         while TemporaryDirectory.list(directory.file("frames")).isEmpty, Date() < deadline { usleep(20_000) }
-        process.interrupt()
-        let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 130, "\(message)")
-        #expect(message.contains("reel: interrupted"))
+        running.send(SIGINT)
+        let result = running.wait()
+        #expect(result.status == 130, "\(result.standardError)")
+        #expect(result.standardError.contains("reel: interrupted"))
         let written = TemporaryDirectory.list(directory.file("frames"))
         #expect(written.count < 300 && written.allSatisfy { $0.hasPrefix("frame_") && $0.hasSuffix(".png") }, "no temporary files: \(written)")
         for name in written { _ = try Frame(contentsOfPNG: directory.file("frames/" + name)) }
