@@ -1,4 +1,5 @@
 import Foundation
+import Scene
 
 /// What decoding one scene file shares across its nodes: where problems go, the file's name and
 /// directory (data and included files are found next to it), its styles, and the chain of
@@ -14,6 +15,8 @@ final class DecodingContext {
     var styles = StyleSheet()
     /// Where each layer id was first given.
     var layerIDs: [String: SourceLocation] = [:]
+    /// Lays out chart text; chart layer types need one.
+    var textMeasurer: (any TextMeasuring)?
 
     init(log: DiagnosticLog, file: String, directory: String, includeChain: [String]) {
         self.log = log

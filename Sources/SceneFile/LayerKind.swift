@@ -9,7 +9,7 @@ struct LayerKind: Sendable {
     /// Completes the layer once every key is read; `false` when something was reported.
     let finish: @Sendable (inout LayerDraft, NodeReader, KeyedNodes) -> Bool
 
-    static let all: [LayerKind] = [plain, shape, text, gradient, image, include]
+    static let all: [LayerKind] = [plain, shape, text, gradient, image, include] + charts
 
     static func named(_ name: String) -> LayerKind? { all.first { $0.name == name } }
 

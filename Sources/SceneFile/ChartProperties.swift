@@ -1,0 +1,36 @@
+import Animation
+import Charts
+import Scene
+
+/// Key definitions the chart layer types share, each bound to one chart's property.
+enum ChartProperties {
+    typealias Definition = PropertyDefinition<LayerDraft>
+
+    static func values(_ keyPath: WritableKeyPath<LayerDraft, [Double]> & Sendable, _ summary: String) -> Definition {
+        .value("values", .list(.number(nil)), keyPath, example: "[30, 45, 44, 60, 95, 2, 8, 9]", summary) { $0.numberList() }
+    }
+
+    static func texts(_ name: String, _ keyPath: WritableKeyPath<LayerDraft, [String]> & Sendable, example: String, _ summary: String) -> Definition {
+        .value(name, .list(.text), keyPath, example: example, summary) { $0.stringList() }
+    }
+
+    static func time(_ name: String, _ keyPath: WritableKeyPath<LayerDraft, Double> & Sendable, example: String, _ summary: String) -> Definition {
+        .number(name, .time(0...86_400), keyPath, example: example, summary)
+    }
+
+    static func startTime(_ keyPath: WritableKeyPath<LayerDraft, Double> & Sendable) -> Definition {
+        .number("startTime", .time(-86_400...86_400), keyPath, example: "0.5s", "When the chart's animation starts, in scene time.")
+    }
+
+    static func timing(_ keyPath: WritableKeyPath<LayerDraft, TimingFunction> & Sendable, _ summary: String) -> Definition {
+        .value("timingFunction", .timingFunction, keyPath, example: "easeOut", summary) { $0.timingFunction() }
+    }
+
+    static func integer(_ name: String, _ range: ClosedRange<Int>, _ keyPath: WritableKeyPath<LayerDraft, Int> & Sendable, example: String, _ summary: String) -> Definition {
+        .value(name, .integer(range), keyPath, example: example, summary) { $0.integer(in: range) }
+    }
+
+    static func size(_ name: String, _ keyPath: WritableKeyPath<LayerDraft, Double> & Sendable, example: String, _ summary: String) -> Definition {
+        .number(name, .number(0...100_000), keyPath, example: example, summary)
+    }
+}
