@@ -17,6 +17,10 @@ final class DecodingContext {
     var layerIDs: [String: SourceLocation] = [:]
     /// Lays out chart text; chart layer types need one.
     var textMeasurer: (any TextMeasuring)?
+    /// The data file of the layer being read, whose columns its keys may name.
+    var dataTable: DataTable?
+    /// Whether that layer's data file was reported unreadable (its columns then go unreported).
+    var dataFileFailed = false
 
     init(log: DiagnosticLog, file: String, directory: String, includeChain: [String]) {
         self.log = log

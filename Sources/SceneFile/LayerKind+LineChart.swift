@@ -6,8 +6,8 @@ extension LayerKind {
     static let lineChart = LayerKind(
         name: "line-chart", summary: "PNChart's line chart: every segment draws itself on at once (reference §1).",
         properties: [
-            PropertyDefinition("values", .list(.number(nil)), example: "[0, 180.1, 26.4, 202.2]", "The values of a single line.") { reader, draft in
-                guard let values = reader.numberList() else { return false }
+            PropertyDefinition("values", .oneOf([.list(.number(nil)), .text]), example: "[0, 180.1, 26.4, 202.2]", "The values of a single line: a list, or a column of the layer's `data` file.") { reader, draft in
+                guard let values = reader.dataNumbers() else { return false }
                 if draft.chart.line.series.isEmpty { draft.chart.line.series = [LineChartSeries(values: values)] }
                 else { draft.chart.line.series[0].values = values }
                 return true
@@ -53,7 +53,7 @@ extension NodeReader {
                 item.report("a line needs its 'values'", fix: "add `values: [1, 2, 3]`")
                 return nil
             }
-            guard let values = valuesReader.numberList() else { return nil }
+            guard let values = valuesReader.dataNumbers() else { return nil }
             var line = LineChartSeries(values: values)
             if let r = keys["lineColor"] { guard let c = r.color() else { return nil }; line.color = c }
             if let r = keys["lineWidth"] { guard let w = r.number(in: 0...1000) else { return nil }; line.lineWidth = w }

@@ -105,6 +105,7 @@ import TestSupport
         }
         // Decoding only checks that an image file is there; drawing reads it.
         try "not read".write(toFile: directory.file("logo.png"), atomically: true, encoding: .utf8)
+        try "month,sales\nJan,12\n".write(toFile: directory.file("sales.csv"), atomically: true, encoding: .utf8)
         return directory
     }
 
