@@ -147,7 +147,8 @@ extension Renderer {
             if shape.strokeColor != nil {
                 // Half the line width, times the miter limit for miter joins, √2 for square caps.
                 let join = shape.lineJoin == .miter && shape.path.hasJoins ? max(shape.miterLimit, 1) : 1
-                let pad = shape.lineWidth / 2 * max(join, 1.5) + 1
+                let cap = shape.lineCap == .square ? 2.0.squareRoot() : 1
+                let pad = shape.lineWidth / 2 * max(join, cap) + 1
                 guard pad.isFinite else { return nil }
                 pathBox = Rect(x: pathBox.minX - pad, y: pathBox.minY - pad, width: pathBox.width + 2 * pad, height: pathBox.height + 2 * pad)
             }

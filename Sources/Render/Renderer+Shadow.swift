@@ -35,9 +35,13 @@ extension Renderer {
         }
         // The part of the caster whose blurred, offset image can reach the visible area.
         guard let source = caster?.insetBy(-margin),
-            let area = source.intersection(state.visible.offsetBy(dx: -dx, dy: -dy).insetBy(-margin))?.roundedOut,
-            area.width <= 32768, area.height <= 32768
+            let rough = source.intersection(state.visible.offsetBy(dx: -dx, dy: -dy).insetBy(-margin))?.roundedOut,
+            rough.width <= 32768, rough.height <= 32768
         else { return }
+        // The alpha buffer lands on whole pixels (an integer translation composites fast; a
+        // fractional one would resample it): the offset's fraction moves the caster instead.
+        let targetX = (rough.x + dx).rounded(.down), targetY = (rough.y + dy).rounded(.down)
+        let area = DeviceRect(x: targetX - dx, y: targetY - dy, width: rough.width + 1, height: rough.height + 1)
         let width = Int32(area.width), height = Int32(area.height)
         let alpha = cairo_image_surface_create(CAIRO_FORMAT_A8, width, height)
         defer { cairo_surface_destroy(alpha) }
@@ -72,7 +76,7 @@ extension Renderer {
         cairo_rectangle(cr, v.x, v.y, v.width, v.height)
         cairo_clip(cr)
         setSource(shadow.color, alpha: 1, in: cr)
-        cairo_mask_surface(cr, alpha, area.x + dx, area.y + dy)
+        cairo_mask_surface(cr, alpha, targetX, targetY)
         cairo_restore(cr)
     }
 }
