@@ -1,6 +1,9 @@
 /// Any animation Reel evaluates: one key path's animation, or a group of them.
 public enum Animation<Value: Interpolatable>: Sendable, Equatable {
     case basic(BasicAnimation<Value>)
+    case keyframe(KeyframeAnimation<Value>)
+    case spring(SpringAnimation<Value>)
+    case group(AnimationGroup<Value>)
 
     /// Applies the animation at `time` (the parent's time, seconds) to `target`.
     public func apply<Target: AnimationTarget>(at time: Double, to target: inout Target)
@@ -11,13 +14,52 @@ public enum Animation<Value: Interpolatable>: Sendable, Equatable {
                 let value = animation.value(at: time, base: base)
             else { return }
             target.setValue(value, forKeyPath: animation.keyPath)
+        case .keyframe(let animation):
+            guard let base = target.value(forKeyPath: animation.keyPath),
+                let value = animation.value(at: time, base: base)
+            else { return }
+            target.setValue(value, forKeyPath: animation.keyPath)
+        case .spring(let animation):
+            guard let base = target.value(forKeyPath: animation.keyPath),
+                let value = animation.value(at: time, base: base)
+            else { return }
+            target.setValue(value, forKeyPath: animation.keyPath)
+        case .group(let group):
+            guard let local = group.localTime(at: time) else { return }
+            for child in group.animations { child.apply(at: local, to: &target) }
+        }
+    }
+
+    /// When the animation runs, in its parent's time.
+    public var timing: MediaTiming {
+        get {
+            switch self {
+            case .basic(let a): a.timing
+            case .keyframe(let a): a.timing
+            case .spring(let a): a.timing
+            case .group(let g): g.timing
+            }
+        }
+        set {
+            switch self {
+            case .basic(var a): a.timing = newValue; self = .basic(a)
+            case .keyframe(var a): a.timing = newValue; self = .keyframe(a)
+            case .spring(var a): a.timing = newValue; self = .spring(a)
+            case .group(var g): g.timing = newValue; self = .group(g)
+            }
+        }
+    }
+
+    /// The animated key path, or `nil` for a group.
+    public var keyPath: String? {
+        switch self {
+        case .basic(let a): a.keyPath
+        case .keyframe(let a): a.keyPath
+        case .spring(let a): a.keyPath
+        case .group: nil
         }
     }
 
     /// The time (parent time) after which the animation no longer changes.
-    public var endTime: Double {
-        switch self {
-        case .basic(let animation): return animation.timing.endTime
-        }
-    }
+    public var endTime: Double { timing.endTime }
 }

@@ -9,6 +9,6 @@ public enum FillMode: String, Sendable, Hashable, CaseIterable {
     /// Both of the above.
     case both
 
-    var fillsForwards: Bool { self == .forwards || self == .both }
-    var fillsBackwards: Bool { self == .backwards || self == .both }
+    @inlinable var fillsForwards: Bool { self == .forwards || self == .both }
+    @inlinable var fillsBackwards: Bool { self == .backwards || self == .both }
 }

@@ -1,21 +1,36 @@
 /// When an animation runs, with `CAMediaTiming`'s semantics: begin, duration, speed, offset,
 /// repetition, autoreverse and fill.
+///
+/// Parent time `t` maps to active local time `(t − beginTime) · speed`; the active period lasts
+/// `activeDuration` of local time. Inside it, local time is shifted by `timeOffset` and wrapped
+/// into cycles of `cycleDuration` (so a 3 s animation with a 1 s offset plays 1…3 s, then 0…1 s,
+/// as Core Animation does). The period is half-open: at its exact end the animation shows its end
+/// state only with a forwards fill, and the model value otherwise.
+///
+/// Times closer than `boundaryTolerance` to a begin, end or cycle boundary count as on it, so
+/// that frame times such as 9/30 s land on a 0.1 s cycle boundary despite binary rounding.
 public struct MediaTiming: Sendable, Hashable {
     /// Start, in the parent's time (seconds).
     public var beginTime: Double
-    /// Length of one simple cycle, in the animation's local time. `CATransaction` defaults to 0.25 s.
+    /// Length of one simple cycle, in the animation's local time. `CATransaction` defaults to
+    /// 0.25 s; 0 makes the animation jump (start value before `beginTime`, end value after, each
+    /// only with the matching fill).
     public var duration: Double
-    /// Rate of local time relative to the parent's time.
+    /// Rate of local time relative to the parent's time; 0 freezes the animation at `timeOffset`
+    /// (Core Animation's pause idiom). Negative speeds are rejected by validation.
     public var speed: Double
-    /// Added to local time (seconds).
+    /// Shift of local time inside the active period (seconds), wrapping around the cycle.
     public var timeOffset: Double
     /// Number of cycles; fractional counts end part-way; `.infinity` never ends. 0 means 1.
     public var repeatCount: Double
     /// Total active time in local time; overrides `repeatCount` when positive.
     public var repeatDuration: Double
-    /// Whether each cycle plays forwards then backwards.
+    /// Whether each cycle plays forwards then backwards (a cycle then lasts twice `duration`).
     public var autoreverses: Bool
     public var fillMode: FillMode
+
+    /// Times within this many seconds of a boundary count as on it.
+    public static let boundaryTolerance = 1e-9
 
     public init(
         beginTime: Double = 0, duration: Double = 0.25, speed: Double = 1, timeOffset: Double = 0,
@@ -42,49 +57,68 @@ public struct MediaTiming: Sendable, Hashable {
         return cycleDuration
     }
 
-    /// The end of the active period in the parent's time (`.infinity` for endless repetition).
+    /// The end of the active period in the parent's time (`.infinity` for endless repetition or
+    /// a paused animation).
     public var endTime: Double {
-        guard speed != 0 else { return .infinity }
-        return beginTime + activeDuration / abs(speed)
+        guard speed > 0 else { return .infinity }
+        return beginTime + activeDuration / speed
     }
 
     /// Where the animation is at `time` (parent time), or `nil` when it shows nothing there
     /// (before it begins or after it ends, without a fill that covers that side).
+    @inlinable
     public func state(at time: Double) -> TimingState? {
-        if time < beginTime {
+        let tolerance = Self.boundaryTolerance
+        if time < beginTime - tolerance || time.isNaN {
             guard fillMode.fillsBackwards else { return nil }
-            return state(atActiveTime: 0)
+            return state(atActiveTime: 0, phase: .before)
         }
-        let active = (time - beginTime) * speed
-        let total = activeDuration
-        if active >= total {
+        if time >= endTime - tolerance {
             guard fillMode.fillsForwards else { return nil }
-            return state(atActiveTime: total)
+            return state(atActiveTime: activeDuration, phase: .after)
         }
-        return state(atActiveTime: active)
+        let active = time <= beginTime + tolerance ? 0 : (time - beginTime) * speed
+        return state(atActiveTime: active, phase: .active)
     }
 
-    private func state(atActiveTime active: Double) -> TimingState {
-        guard duration > 0 else { return TimingState(fraction: 1, iteration: 0) }
+    /// The state at active local time `active` (0 at the beginning, `activeDuration` at the end).
+    @usableFromInline
+    func state(atActiveTime active: Double, phase: TimingPhase) -> TimingState {
+        guard duration > 0, duration.isFinite else {
+            let fraction: Double = phase == .after ? 1 : 0
+            return TimingState(time: fraction * max(duration, 0), fraction: fraction, iteration: 0, phase: phase)
+        }
         let cycle = cycleDuration
-        let atEnd = active >= activeDuration
-        var local = active + timeOffset
-        var iteration = Int((local / cycle).rounded(.down))
-        local -= Double(iteration) * cycle
-        // The very end of a cycle belongs to that cycle, not to the start of the next one.
-        if atEnd, local == 0, iteration > 0 {
-            iteration -= 1
-            local = cycle
-        }
-        var fraction = local / duration
-        if autoreverses, fraction > 1 { fraction = 2 - fraction }
-        return TimingState(fraction: min(max(fraction, 0), 1), iteration: iteration)
+        let (firstCycle, _) = Self.split(timeOffset, cycle: cycle, atEnd: false)
+        var (cycleIndex, inCycle) = Self.split(active + timeOffset, cycle: cycle, atEnd: phase == .after)
+        cycleIndex -= firstCycle
+        var time = inCycle
+        if autoreverses, time > duration { time = cycle - time }
+        time = min(max(time, 0), duration)
+        return TimingState(time: time, fraction: time / duration, iteration: cycleIndex, phase: phase)
     }
-}
 
-/// The position of an animation inside its timing: the linear fraction of the current cycle
-/// (before easing) and which repetition it is in.
-public struct TimingState: Sendable, Hashable {
-    public var fraction: Double
-    public var iteration: Int
+    /// Splits local time into a cycle index and the time inside that cycle. A time on a cycle
+    /// boundary starts the next cycle, except at the very end, where it closes the previous one.
+    @usableFromInline
+    static func split(_ local: Double, cycle: Double, atEnd: Bool) -> (Int, Double) {
+        guard local.isFinite else { return (0, 0) }
+        let quotient = local / cycle
+        let nearest = quotient.rounded()
+        var index: Double, inCycle: Double
+        if abs(local - nearest * cycle) <= boundaryTolerance {
+            index = nearest
+            inCycle = 0
+        } else {
+            index = quotient.rounded(.down)
+            inCycle = local - index * cycle
+        }
+        if atEnd, inCycle == 0 {
+            index -= 1
+            inCycle = cycle
+        }
+        // Iteration counts beyond Int's range cannot be displayed differently anyway.
+        let clamped = Int(max(min(index, 1e15), -1e15))
+        return (clamped, min(max(inCycle, 0), cycle))
+    }
 }

@@ -1,8 +1,13 @@
 /// Maps a linear time fraction in [0, 1] to eased progress: `CAMediaTimingFunction` and more.
 public enum TimingFunction: Sendable, Hashable {
     case linear
+    /// A cubic Bézier from (0,0) to (1,1); control-point x must lie in [0, 1], y is free.
     case cubicBezier(UnitBezier)
+    /// `n` equal jumps, placed as CSS `steps(n, position)` places them.
     case steps(Int, StepPosition)
+    /// A spring's motion, stretched so that its settling duration fills the fraction [0, 1];
+    /// progress is exactly 1 at the end.
+    case spring(Spring)
 
     /// Core Animation's `kCAMediaTimingFunctionEaseIn`.
     public static let easeIn = TimingFunction.cubicBezier(UnitBezier(0.42, 0, 1, 1))
@@ -28,22 +33,31 @@ public enum TimingFunction: Sendable, Hashable {
             return curve.value(at: x)
         case .steps(let count, let position):
             return Self.step(x, count: count, position: position)
+        case .spring(let spring):
+            if x <= 0 { return 0 }
+            if x >= 1 { return 1 }
+            let span = spring.settlingDuration
+            return spring.value(at: span.isFinite && span > 0 ? x * span : x)
         }
     }
 
+    /// CSS Easing Level 1's step algorithm (the "before flag" never applies: time does not
+    /// run backwards across the start here).
     private static func step(_ x: Double, count: Int, position: StepPosition) -> Double {
+        if x >= 1 { return 1 }
+        if x < 0 { return 0 }
         let n = Double(max(count, 1))
-        var step = (x * n).rounded(.down)
-        if position == .jumpStart || position == .jumpBoth { step += 1 }
-        if x >= 0, step < 0 { step = 0 }
+        // Snap x·n onto an integer it is within rounding of, so 0.3 · 10 is step 3.
+        let scaled = x * n
+        let nearest = scaled.rounded()
+        var step = abs(scaled - nearest) <= 1e-9 ? nearest : scaled.rounded(.down)
         let jumps: Double
         switch position {
-        case .jumpStart, .jumpEnd: jumps = n
+        case .jumpStart: step += 1; jumps = n
+        case .jumpEnd: jumps = n
         case .jumpNone: jumps = max(n - 1, 1)
-        case .jumpBoth: jumps = n + 1
+        case .jumpBoth: step += 1; jumps = n + 1
         }
-        if x <= 1, step > jumps { step = jumps }
-        if x >= 1 { return 1 }
-        return step / jumps
+        return min(step, jumps) / jumps
     }
 }

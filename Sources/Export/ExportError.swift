@@ -6,6 +6,8 @@ public enum ExportError: Error, Sendable, Equatable, CustomStringConvertible {
     case unwritableOutput(path: String, reason: String)
     case unsupportedFormat(path: String)
     case interrupted
+    /// An export option has a value the format or encoder cannot use.
+    case invalidOption(name: String, reason: String)
 
     public var description: String {
         switch self {
@@ -16,9 +18,11 @@ public enum ExportError: Error, Sendable, Equatable, CustomStringConvertible {
         case let .unwritableOutput(path, reason):
             return "cannot write \(path): \(reason); check that the directory exists and is writable"
         case let .unsupportedFormat(path):
-            return "cannot tell the output format of \(path) from its extension; use .mp4 or .png"
+            return "cannot tell the output format of \(path) from its extension; use .mp4, .webm, .mov, .gif, .apng, .webp, or .png or a directory for a PNG sequence"
         case .interrupted:
             return "interrupted; no output was written"
+        case let .invalidOption(name, reason):
+            return "\(name): \(reason)"
         }
     }
 }

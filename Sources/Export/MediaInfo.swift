@@ -4,7 +4,12 @@ import Render
 public struct MediaInfo: Sendable {
     public var formatName: String
     public var codecName: String
+    /// The codec profile's name (`4444`, `High`, `Profile 0` …), or `unknown`.
+    public var profile: String
+    /// The pixel format the container declares.
     public var pixelFormat: String
+    /// The pixel format the decoder produced (VP9 alpha shows only here: `yuva420p`).
+    public var decodedPixelFormat: String
     public var width: Int
     public var height: Int
     /// Frames per second as the stream declares it.
@@ -15,8 +20,19 @@ public struct MediaInfo: Sendable {
     public var colorRange: String
     /// The presentation time of every decoded frame, in seconds.
     public var frameTimes: [Double]
-    /// Decoded frames converted to BGRA, for the indices asked for.
+    /// How long each decoded frame shows, in seconds (GIF delays, APNG delays).
+    public var frameDurations: [Double]
+    /// How many times an animated image plays (0 = forever), read from its GIF NETSCAPE block
+    /// or APNG `acTL` chunk; `nil` for other files.
+    public var loopCount: Int?
+    /// Decoded frames converted to premultiplied BGRA, for the indices asked for.
     public var frames: [Int: Frame]
 
     public var frameCount: Int { frameTimes.count }
+    /// Whether the decoded pictures carry an alpha channel.
+    public var hasAlpha: Bool {
+        ["yuva", "rgba", "bgra", "argb", "abgr", "ya8", "pal8"].contains { decodedPixelFormat.hasPrefix($0) }
+    }
+    /// The sum of the frame durations, in seconds.
+    public var totalDuration: Double { frameDurations.reduce(0, +) }
 }

@@ -1,4 +1,5 @@
 import CFFmpeg
+import Foundation
 import Render
 
 /// Opens a media file and decodes it, to check what a writer really produced.
@@ -21,19 +22,22 @@ public final class MediaProbe {
     }
 
     /// Decodes every frame of the first video stream of `path`; keeps the pixels of the frames
-    /// whose indices are in `keepFrames`.
-    public static func inspect(_ path: String, keepFrames: Set<Int> = []) throws -> MediaInfo {
-        try MediaProbe(path: path).read(keepFrames: keepFrames)
+    /// whose indices are in `keepFrames`. `decoder` names a decoder to use instead of FFmpeg's
+    /// default for the codec (FFmpeg's own VP9 decoder drops alpha; `libvpx-vp9` keeps it).
+    public static func inspect(_ path: String, keepFrames: Set<Int> = [], decoder: String? = nil) throws -> MediaInfo {
+        var info = try MediaProbe(path: path).read(keepFrames: keepFrames, decoderName: decoder)
+        info.loopCount = AnimationLoopReader.loopCount(ofFileAt: path)
+        return info
     }
 
-    private func read(keepFrames: Set<Int>) throws -> MediaInfo {
+    private func read(keepFrames: Set<Int>, decoderName: String?) throws -> MediaInfo {
         try check(avformat_open_input(&format, path, nil, nil), "open \(path)")
         try check(avformat_find_stream_info(format, nil), "read the stream info of \(path)")
         let index = try check(av_find_best_stream(format, AVMEDIA_TYPE_VIDEO, -1, -1, nil, 0), "find a video stream in \(path)")
         let stream = format!.pointee.streams[Int(index)]!
         let parameters = stream.pointee.codecpar!
-        guard let codec = avcodec_find_decoder(parameters.pointee.codec_id) else {
-            throw ExportError.ffmpeg(operation: "find a decoder for \(path)", message: "no decoder")
+        guard let codec = decoderName.map({ avcodec_find_decoder_by_name($0) }) ?? avcodec_find_decoder(parameters.pointee.codec_id) else {
+            throw ExportError.ffmpeg(operation: "find a decoder for \(path)", message: "no decoder \(decoderName ?? "")")
         }
         decoder = avcodec_alloc_context3(codec)
         try check(avcodec_parameters_to_context(decoder, parameters), "configure the decoder")
@@ -45,14 +49,16 @@ public final class MediaProbe {
         var info = MediaInfo(
             formatName: String(cString: format!.pointee.iformat.pointee.name),
             codecName: String(cString: avcodec_get_name(parameters.pointee.codec_id)),
+            profile: name(avcodec_profile_name(parameters.pointee.codec_id, parameters.pointee.profile), or: "unknown"),
             pixelFormat: name(av_get_pix_fmt_name(AVPixelFormat(parameters.pointee.format)), or: "none"),
+            decodedPixelFormat: "none",
             width: Int(parameters.pointee.width), height: Int(parameters.pointee.height),
             frameRate: rate.den != 0 ? Double(rate.num) / Double(rate.den) : 0,
             colorSpace: name(av_color_space_name(parameters.pointee.color_space), or: "unknown"),
             colorPrimaries: name(av_color_primaries_name(parameters.pointee.color_primaries), or: "unknown"),
             colorTransfer: name(av_color_transfer_name(parameters.pointee.color_trc), or: "unknown"),
             colorRange: name(av_color_range_name(parameters.pointee.color_range), or: "unknown"),
-            frameTimes: [], frames: [:])
+            frameTimes: [], frameDurations: [], loopCount: nil, frames: [:])
         let timeBase = stream.pointee.time_base
 
         func receiveFrames() throws {
@@ -62,6 +68,10 @@ public final class MediaProbe {
                 try check(status, "decode a frame of \(path)")
                 let pts = frame!.pointee.best_effort_timestamp
                 info.frameTimes.append(Double(pts) * Double(timeBase.num) / Double(timeBase.den))
+                info.frameDurations.append(Double(frame!.pointee.pkt_duration) * Double(timeBase.num) / Double(timeBase.den))
+                if info.frameTimes.count == 1 {
+                    info.decodedPixelFormat = name(av_get_pix_fmt_name(AVPixelFormat(frame!.pointee.format)), or: "none")
+                }
                 let n = info.frameTimes.count - 1
                 if keepFrames.contains(n) { info.frames[n] = try convertedFrame() }
                 av_frame_unref(frame)
@@ -109,6 +119,22 @@ public final class MediaProbe {
                 }
             }
         }
+        premultiply(&result)
         return result
+    }
+
+    /// swscale writes straight alpha; `Frame` holds premultiplied colour.
+    private func premultiply(_ frame: inout Frame) {
+        let stride = frame.stride
+        frame.pixels.withUnsafeMutableBufferPointer { pixels in
+            for y in 0..<frame.height {
+                for x in 0..<frame.width {
+                    let i = y * stride + x * 4
+                    let a = Int(pixels[i + 3])
+                    guard a != 255 else { continue }
+                    for k in 0..<3 { pixels[i + k] = UInt8((Int(pixels[i + k]) * a + 127) / 255) }
+                }
+            }
+        }
     }
 }

@@ -2,31 +2,120 @@ import Foundation
 import Render
 import Scene
 
-/// Renders every frame of a scene, in order, into a sink.
+/// Renders a scene's frames on several workers and hands them, in order, to a sink.
+///
+/// Each worker has its own `Renderer` (Cairo is not shared between threads) and its own
+/// `FramePreparer`, so colour conversion runs beside rendering, not on the encoder's thread.
+/// A bounded `FrameQueue` keeps memory flat whatever the duration. A frame whose presented
+/// layer tree equals the previous frame's (a hold) is not drawn again.
 public struct RenderPipeline: Sendable {
     public var scene: Scene
+    /// The frames to render (frame n is at n / fps).
+    public var frames: Range<Int>
+    /// Render workers.
+    public var jobs: Int
+    /// The most prepared frames held at once.
+    public var queueCapacity: Int
+    /// Checked between frames; when set the render stops with `ExportError.interrupted`.
+    public var interrupt: InterruptFlag
 
-    public init(scene: Scene) {
+    public init(scene: Scene, frames: Range<Int>? = nil, jobs: Int? = nil, interrupt: InterruptFlag = .shared) {
         self.scene = scene
+        self.frames = frames ?? 0..<scene.frameCount
+        self.jobs = max(1, jobs ?? ProcessInfo.processInfo.activeProcessorCount)
+        self.queueCapacity = 2 * self.jobs + 2
+        self.interrupt = interrupt
     }
 
-    /// Renders frames `0..<scene.frameCount` into `sink` and finishes it. On any error the sink
-    /// is cancelled (no output file remains) and the error rethrown.
-    public func run(into sink: FrameSink, progress: ((RenderProgress) -> Void)? = nil) throws {
-        let renderer = Renderer()
-        let frameCount = scene.frameCount
-        let start = Date()
+    /// Renders `frames` into `sink` and finishes it. On any error (or an interrupt) the sink is
+    /// cancelled, so no output file remains, and the error is rethrown.
+    @discardableResult
+    public func run(into sink: FrameSink, progress: ((RenderProgress) -> Void)? = nil) throws -> PipelineStatistics {
         do {
-            for n in 0..<frameCount {
-                if Task.isCancelled || InterruptFlag.shared.isSet { throw ExportError.interrupted }
-                let frame = try renderer.render(scene, at: scene.time(ofFrame: n))
-                try sink.write(frame)
-                progress?(RenderProgress(framesDone: n + 1, frameCount: frameCount, elapsed: Date().timeIntervalSince(start)))
-            }
+            let statistics = try runWorkers(into: sink, progress: progress)
             try sink.finish()
+            return statistics
         } catch {
             sink.cancel()
             throw error
         }
     }
+
+    private func runWorkers(into sink: FrameSink, progress: ((RenderProgress) -> Void)?) throws -> PipelineStatistics {
+        let count = frames.count
+        let workerCount = min(jobs, max(1, count))
+        let preparers = try (0..<workerCount).map { _ in try sink.makePreparer() }
+        let queue = FrameQueue(count: count, capacity: queueCapacity)
+        let rendered = RenderedCounter()
+        let group = DispatchGroup()
+        for preparer in preparers {
+            group.enter()
+            let worker = Thread { [self] in
+                defer { group.leave() }
+                renderFrames(queue: queue, preparer: preparer, rendered: rendered)
+            }
+            worker.stackSize = 8 << 20
+            worker.start()
+        }
+        defer {
+            queue.stop()
+            group.wait()
+        }
+
+        let start = Date()
+        var previous: PreparedFrame?
+        for n in 0..<count {
+            if interrupt.isSet { throw ExportError.interrupted }
+            switch try queue.take() {
+            case .frame(let frame):
+                previous = frame
+                try sink.write(frame)
+            case .hold:
+                try sink.write(previous!)
+            }
+            progress?(RenderProgress(framesDone: n + 1, frameCount: count, elapsed: Date().timeIntervalSince(start)))
+        }
+        if interrupt.isSet { throw ExportError.interrupted }
+        return PipelineStatistics(framesWritten: count, framesRendered: rendered.value)
+    }
+
+    /// One worker's loop: claim a frame, draw it unless it is a hold, prepare it, deliver it.
+    private func renderFrames(queue: FrameQueue, preparer: any FramePreparer, rendered: RenderedCounter) {
+        let renderer = Renderer()
+        var canvas: Frame?
+        var last: (index: Int, layers: [Layer])?
+        do {
+            let (width, height) = try Renderer.frameSize(for: scene)
+            while let index = queue.claim() {
+                if interrupt.isSet { throw ExportError.interrupted }
+                let layers = scene.presentedLayers(at: scene.time(ofFrame: frames.lowerBound + index))
+                let previousLayers = index == 0 ? nil
+                    : last?.index == index - 1 ? last!.layers
+                    : scene.presentedLayers(at: scene.time(ofFrame: frames.lowerBound + index - 1))
+                last = (index, layers)
+                if layers == previousLayers {
+                    queue.deliver(.hold, for: index)
+                    continue
+                }
+                // Reuse the last canvas; dropping the second reference keeps Cairo from copying it.
+                var frame = canvas ?? Frame(width: width, height: height)
+                canvas = nil
+                try renderer.render(layers, background: scene.background, into: &frame)
+                let prepared = try preparer.prepare(frame)
+                canvas = frame
+                rendered.increment()
+                queue.deliver(.frame(prepared), for: index)
+            }
+        } catch {
+            queue.fail(error)
+        }
+    }
+}
+
+/// Counts the frames actually drawn, across workers.
+private final class RenderedCounter: @unchecked Sendable {
+    private let lock = NSLock()
+    private var count = 0
+    var value: Int { lock.lock(); defer { lock.unlock() }; return count }
+    func increment() { lock.lock(); count += 1; lock.unlock() }
 }

@@ -1,6 +1,6 @@
 import Foundation
 
-/// The set of temporary paths being written.
+/// The set of temporary paths (files, or directories of a PNG sequence) being written.
 final class TemporaryFileRegistry: @unchecked Sendable {
     private let lock = NSLock()
     private var paths: Set<String> = []
@@ -9,6 +9,6 @@ final class TemporaryFileRegistry: @unchecked Sendable {
     func remove(_ path: String) { lock.lock(); paths.remove(path); lock.unlock() }
     func removeAll() {
         lock.lock(); let all = paths; paths = []; lock.unlock()
-        for path in all { unlink(path) }
+        for path in all where unlink(path) != 0 { try? FileManager.default.removeItem(atPath: path) }
     }
 }

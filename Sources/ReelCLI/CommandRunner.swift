@@ -4,35 +4,68 @@ import Reel
 
 /// Shared steps of the commands: load the scene, run the work, map errors to messages and exit codes.
 enum CommandRunner {
-    static func loadScene(_ path: String) throws -> Scene {
+    /// The scene at `path`; its problems are printed (as JSON on stdout with `json`) and become
+    /// exit status 2.
+    static func loadScene(_ path: String, json: Bool = false) throws -> Scene {
         do {
-            return try SceneDecoder.decode(contentsOf: path)
+            return try SceneDecoder.decode(contentsOf: path, measuring: TextMeasurer())
         } catch {
+            if json {
+                var diagnostics = error.diagnostics.map(\.json)
+                if case .unreadable(let file, let reason) = error {
+                    diagnostics = [.object([("file", .string(file)), ("message", .string("cannot read the scene file: \(reason)"))])]
+                }
+                printResult(.object([("type", .string("error")), ("exitCode", .number(2)), ("problems", .array(diagnostics))]))
+            }
             printError(error.description)
             throw ExitStatus.usage
         }
     }
 
-    /// Runs `work`, printing a failure's message to stderr and exiting with the matching code.
-    static func run(_ work: () throws -> Void) throws {
+    /// Runs `work`, printing a failure's message to stderr (and as JSON on stdout with `json`)
+    /// and exiting with the matching code.
+    static func run(json: Bool = false, _ work: () throws -> Void) throws {
         SignalHandling.install()
         do {
             try work()
         } catch let error as ExitCode {
             throw error
-        } catch ExportError.interrupted {
-            printError("reel: interrupted; no output was written")
-            throw ExitStatus.interrupted
-        } catch let error as RenderError {
-            printError("reel: error: \(error.description)")
-            throw ExitStatus.usage
         } catch {
-            printError("reel: error: \(error)")
-            throw ExitStatus.failure
+            let (status, message) = classify(error)
+            if json {
+                printResult(.object([("type", .string("error")), ("exitCode", .number(Double(status.rawValue))), ("message", .string(message))]))
+            }
+            printError(status == ExitStatus.interrupted ? "reel: \(message)" : "reel: error: \(message)")
+            throw status
+        }
+    }
+
+    /// The exit status and message for an error: interrupts 130, problems with the scene or
+    /// the command line 2, everything else (rendering, encoding, writing) 1.
+    static func classify(_ error: Error) -> (ExitCode, String) {
+        switch error {
+        case ExportError.interrupted: return (ExitStatus.interrupted, "interrupted; no output was written")
+        case let error as ExportError:
+            switch error {
+            case .unsupportedFormat, .invalidOption, .encoderMissing: return (ExitStatus.usage, error.description)
+            default: break
+            }
+            return (ExitStatus.failure, error.description)
+        case let error as RenderError:
+            if case .cairo = error { return (ExitStatus.failure, error.description) }
+            return (ExitStatus.usage, error.description)
+        case let error as SelectionError: return (ExitStatus.usage, error.description)
+        case let error as AdjustmentError: return (ExitStatus.usage, error.description)
+        default: return (ExitStatus.failure, "\(error)")
         }
     }
 
     static func printError(_ message: String) {
         FileHandle.standardError.write(Data((message + "\n").utf8))
+    }
+
+    /// A JSON result on stdout.
+    static func printResult(_ value: JSONValue) {
+        FileHandle.standardOutput.write(Data((value.compactText + "\n").utf8))
     }
 }

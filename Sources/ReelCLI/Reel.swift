@@ -1,10 +1,20 @@
 import ArgumentParser
 
-@main
 struct ReelCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "reel",
         abstract: "Render scripted Core Animation scenes to video and images.",
-        version: "0.1.0",
-        subcommands: [RenderCommand.self, StillCommand.self])
+        discussion: """
+            Scenes are YAML (or JSON) files: see docs/scene-format.md.
+
+            Exit codes: 0 success, 1 render or encode failure, 2 usage or scene error, 130 interrupted.
+
+            Examples:
+              reel validate scenes/line-chart.yaml
+              reel render scenes/line-chart.yaml -o line-chart.mp4
+              reel still scenes/line-chart.yaml --at 1.5s -o poster.png
+              reel frames scenes/line-chart.yaml -o frames/ --every 5
+            """,
+        version: ReelVersion.current,
+        subcommands: [RenderCommand.self, StillCommand.self, FramesCommand.self, ValidateCommand.self, SchemaCommand.self])
 }

@@ -9,14 +9,15 @@ struct StillCommand: ParsableCommand {
         discussion: """
             Examples:
               reel still scenes/line-chart.yaml --at 0.5 -o half.png
+              reel still scenes/line-chart.yaml --at 250ms -o early.png
               reel still scenes/line-chart.yaml --frame 15 -o f15.png
+              reel still scenes/line-chart.yaml --poster --scale 2 -o poster@2x.png
             """)
 
-    @Argument(help: "The scene file (YAML or JSON).")
-    var scene: String
+    @OptionGroup var sceneOptions: SceneOptions
 
-    @Option(help: "The time of the frame, in seconds.")
-    var at: Double?
+    @Option(help: ArgumentHelp("The time of the frame: seconds, or with a unit (1.5s, 250ms).", valueName: "TIME"))
+    var at: String?
 
     @Option(help: "The frame number (frame n is at n / fps).")
     var frame: Int?
@@ -24,29 +25,57 @@ struct StillCommand: ParsableCommand {
     @Flag(help: "Render the last frame, the scene's final state: a poster image.")
     var poster = false
 
-    @Option(name: .shortAndLong, help: "The PNG file to write.")
-    var output: String
+    @Option(name: .shortAndLong, help: ArgumentHelp("The PNG file to write (default: the scene's name with .png).", valueName: "OUT.png"))
+    var output: String?
+
+    @OptionGroup var progress: ProgressOptions
 
     func validate() throws {
         switch (at, frame) {
         case (nil, nil) where !poster: throw ValidationError("give the time with --at SECONDS, the frame with --frame N, or --poster")
         case (.some, .some): throw ValidationError("give either --at or --frame, not both")
         case (.some, _) where poster, (_, .some) where poster: throw ValidationError("--poster picks the last frame: give it without --at or --frame")
-        case (let t?, nil) where !t.isFinite || t < 0: throw ValidationError("--at must be a time of 0 seconds or more")
         case (nil, let n?) where n < 0: throw ValidationError("--frame must be 0 or more")
         default: break
         }
-        guard URL(fileURLWithPath: output).pathExtension.lowercased() == "png" else {
+        if let at, FrameSelection.seconds(at).map({ $0 >= 0 }) != true {
+            throw ValidationError("--at must be a time of 0 or more: seconds (1.5) or with a unit (1.5s, 250ms); got '\(at)'")
+        }
+        guard URL(fileURLWithPath: outputPath).pathExtension.lowercased() == "png" else {
             throw ValidationError("the still is written as PNG: give an output name ending in .png")
         }
     }
 
+    var outputPath: String { output ?? sceneOptions.baseName + ".png" }
+
     func run() throws {
-        let scene = try CommandRunner.loadScene(self.scene)
-        try CommandRunner.run {
-            let time = at ?? scene.time(ofFrame: poster ? max(scene.frameCount - 1, 0) : frame ?? 0)
+        let scene = try sceneOptions.load(json: progress.json)
+        try CommandRunner.run(json: progress.json) {
+            let time: Double
+            if let at, let seconds = FrameSelection.seconds(at) {
+                time = seconds
+            } else {
+                let n = poster ? max(scene.frameCount - 1, 0) : frame ?? 0
+                guard n < max(scene.frameCount, 1) else {
+                    throw SelectionError(message: "--frame \(n) is past the scene's last frame, \(scene.frameCount - 1)")
+                }
+                time = scene.time(ofFrame: n)
+            }
             let image = try Renderer().render(scene, at: time)
-            try PNGFileWriter.write(image, to: output)
+            try PNGFileWriter.write(image, to: outputPath)
+            if progress.json {
+                CommandRunner.printResult(.object([("type", .string("done")), ("output", .string(outputPath)), ("time", .number(time))]))
+            } else if !progress.quiet {
+                CommandRunner.printError("reel: wrote \(outputPath) (t = \(time.formattedSeconds))")
+            }
         }
+    }
+}
+
+extension Double {
+    /// Seconds for messages: `1.5 s`.
+    var formattedSeconds: String {
+        let rounded = (self * 1000).rounded() / 1000
+        return (rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)) + " s"
     }
 }

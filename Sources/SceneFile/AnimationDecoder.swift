@@ -8,11 +8,17 @@ enum AnimationDecoder {
     static func decode(_ reader: NodeReader, for layer: Layer, extraKeys: [String] = []) -> Animation<PropertyValue>? {
         let reader = reader.context.styles.applyingAnimationDefaults(to: reader)
         var kind = AnimationKind.basic
-        if case .mapping(let mapping) = reader.node, let typeNode = mapping["type"] {
-            let typeReader = reader.child(typeNode, reader.keyPath + ".type")
-            guard let name = typeReader.choice(AnimationKind.all.map(\.name), what: "animation type"),
-                  let named = AnimationKind.named(name) else { return nil }
-            kind = named
+        if case .mapping(let mapping) = reader.node {
+            if let typeNode = mapping["type"] {
+                let typeReader = reader.child(typeNode, reader.keyPath + ".type")
+                guard let name = typeReader.choice(AnimationKind.all.map(\.name), what: "animation type"),
+                      let named = AnimationKind.named(name) else { return nil }
+                kind = named
+            } else if mapping["values"] != nil {
+                kind = .keyframe
+            } else if mapping["animations"] != nil {
+                kind = .group
+            }
         }
         let properties = AnimationProperties.common + kind.properties
         let allowed = properties.map(\.name) + extraKeys
@@ -23,8 +29,30 @@ enum AnimationDecoder {
             guard let definition = properties.definition(named: key) else { continue }
             ok = definition.apply(keys[key]!, &draft) && ok
         }
-        guard let animation = kind.build(draft, reader, layer) else { return nil }
-        return ok ? animation : nil
+        // Built even after a problem, so a wrong key path is reported along with it.
+        let built = kind.build(draft, reader, layer)
+        guard ok, let animation = built else { return nil }
+        let problems = animation.validate()
+        report(problems, in: reader)
+        return problems.isEmpty ? animation : nil
+    }
+
+    /// Reports the Animation module's problems at the fields they name.
+    static func report(_ problems: [AnimationProblem], in reader: NodeReader) {
+        for problem in problems {
+            var target = reader
+            walk: for component in problem.path {
+                switch component {
+                case .key(let key):
+                    guard case .mapping(let mapping) = target.node, let node = mapping[key] else { break walk }
+                    target = target.child(node, target.keyPath.isEmpty ? key : "\(target.keyPath).\(key)")
+                case .index(let index):
+                    guard case .sequence(let sequence) = target.node, index < sequence.count else { break walk }
+                    target = target.child(sequence[index], "\(target.keyPath)[\(index)]")
+                }
+            }
+            target.report(problem.message, fix: problem.fix)
+        }
     }
 
     /// The key path and the layer's model value there, or `nil` after reporting why not.

@@ -36,6 +36,15 @@ public indirect enum JSONValue: Sendable, Equatable {
         }
     }
 
+    /// On one line, for JSON Lines output.
+    public var compactText: String {
+        switch self {
+        case .array(let items): return "[" + items.map(\.compactText).joined(separator: ",") + "]"
+        case .object(let entries): return "{" + entries.map { Self.quote($0.0) + ":" + $0.1.compactText }.joined(separator: ",") + "}"
+        default: return text()
+        }
+    }
+
     private var isScalar: Bool {
         switch self {
         case .array, .object: return false

@@ -24,11 +24,19 @@ enum LayerDecoder {
         var ok = !keys.hadUnknownKeys
         if keys.hadUnknownKeys { reportWrongType(keys: reader.mappingKeys, kind: kind, in: reader) }
         var draft = LayerDraft()
-        for key in keys.keys {
+        // `data` first, so that other keys can name its columns; the file belongs to this layer only.
+        let outerData = (reader.context.dataTable, reader.context.dataFileFailed)
+        (reader.context.dataTable, reader.context.dataFileFailed) = (nil, false)
+        for key in keys.keys.filter({ $0 == "data" }) + keys.keys.filter({ $0 != "data" }) {
             ok = properties.definition(named: key)!.apply(keys[key]!, &draft) && ok
         }
+        (reader.context.dataTable, reader.context.dataFileFailed) = outerData
         if let id = draft.layer.id, let idReader = keys["id"] { ok = register(id, idReader) && ok }
         if keys["transform"] != nil { draft.layer.transform = draft.transform.transform }
+        if keys["sublayerTransform"] != nil { draft.layer.sublayerTransform = draft.sublayerTransform.transform }
+        if let mask = draft.mask {
+            if let decoded = decode(mask) { draft.layer.mask = decoded } else { ok = false }
+        }
         if let frame = draft.frame, let frameReader = keys["frame"] {
             if keys["bounds"] != nil || keys["position"] != nil {
                 frameReader.report("'frame' sets both bounds and position", fix: "give either `frame` or `bounds` and `position`")

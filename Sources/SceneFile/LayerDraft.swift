@@ -8,8 +8,15 @@ struct LayerDraft {
     var frame: Rect?
     var sublayers: NodeReader?
     var animations: NodeReader?
+    var mask: NodeReader?
     var include: String?
+    var sublayerTransform = TransformDraft()
+    var text = TextContent()
+    var gradient = GradientContent()
+    var image = ImageContent(path: "")
     /// Shape layers stroke in black and do not fill unless told, so a bare path shows as a line.
     var shape = ShapeContent(fillColor: nil, strokeColor: .black)
     var transform = TransformDraft()
+    /// The chart a chart layer type builds.
+    var chart = ChartDraft()
 }

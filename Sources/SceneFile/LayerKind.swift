@@ -9,28 +9,65 @@ struct LayerKind: Sendable {
     /// Completes the layer once every key is read; `false` when something was reported.
     let finish: @Sendable (inout LayerDraft, NodeReader, KeyedNodes) -> Bool
 
-    static let all: [LayerKind] = [plain, shape, include]
+    static let all: [LayerKind] = [plain, shape, text, gradient, image, include] + charts.map(\.acceptingData)
+
+    /// This kind with the `data` key, read before the others so they can name its columns.
+    var acceptingData: LayerKind {
+        LayerKind(name: name, summary: summary, properties: [ChartProperties.data] + properties, finish: finish)
+    }
 
     static func named(_ name: String) -> LayerKind? { all.first { $0.name == name } }
 
     static let plain = LayerKind(name: "layer", summary: "A plain layer: a background, a group for sublayers.", properties: []) { _, _, _ in true }
 
-    static let shape = LayerKind(
-        name: "shape", summary: "Draws a path: `CAShapeLayer`.",
-        properties: [
-            .path("path", \.shape.path, example: "\"M 0 0 L 100 50\"", "SVG path data, in the layer's coordinates. Required."),
-            .optionalColor("fillColor", \.shape.fillColor, example: "\"#00abf3\"", "Fills the path (non-zero winding); `none` by default."),
-            .optionalColor("strokeColor", \.shape.strokeColor, example: "\"#00abf380\"", "Strokes the path; black by default, `none` for no stroke."),
-            .number("lineWidth", .number(0...10_000), \.shape.lineWidth, example: "2", "Stroke width."),
-            .number("strokeStart", .fraction, \.shape.strokeStart, example: "0", "Where the stroke starts, as a fraction of the path's length."),
-            .number("strokeEnd", .fraction, \.shape.strokeEnd, example: "1", "Where the stroke ends, as a fraction of the path's length."),
-        ]
-    ) { draft, reader, keys in
+    static let shape = LayerKind(name: "shape", summary: "Draws a path: `CAShapeLayer`.", properties: ShapeProperties.all) { draft, reader, keys in
         guard keys["path"] != nil else {
             reader.report("a shape layer needs a 'path'", fix: "add `path: \"M 0 0 L 100 100\"` (SVG path data)")
             return false
         }
         draft.layer.content = .shape(draft.shape)
+        return true
+    }
+
+    static let text = LayerKind(name: "text", summary: "Draws text, or a number through a format: `CATextLayer`.", properties: TextProperties.all) { draft, reader, keys in
+        if keys["string"] == nil, keys["format"] == nil {
+            reader.report("a text layer needs a 'string' (or a 'format' for a number)", fix: "add `string: \"Sales\"` or `format: \"%.0f%%\"` with `number:`")
+            return false
+        }
+        draft.layer.content = .text(draft.text)
+        return true
+    }
+
+    static let gradient = LayerKind(name: "gradient", summary: "Fills the bounds with a colour gradient: `CAGradientLayer`.", properties: GradientProperties.all) {
+        draft, reader, keys in
+        guard let colorsReader = keys["colors"], !draft.gradient.colors.isEmpty else {
+            if keys["colors"] == nil { reader.report("a gradient layer needs 'colors'", fix: "add `colors: [\"#ff0000\", \"#0000ff\"]`") }
+            return false
+        }
+        if let locations = draft.gradient.locations, locations.count != draft.gradient.colors.count {
+            (keys["locations"] ?? colorsReader).report(
+                "'locations' has \(locations.count) value\(locations.count == 1 ? "" : "s") but 'colors' has \(draft.gradient.colors.count)",
+                fix: "give one location (0…1) per colour, or leave 'locations' out to space the colours evenly")
+            return false
+        }
+        draft.layer.content = .gradient(draft.gradient)
+        return true
+    }
+
+    static let image = LayerKind(name: "image", summary: "Draws a PNG or JPEG file in the bounds: `CALayer.contents`.", properties: ImageProperties.all) {
+        draft, reader, keys in
+        guard let contents = keys["contents"] else {
+            reader.report("an image layer needs 'contents'", fix: "add `contents: logo.png` (a file next to the scene)")
+            return false
+        }
+        let resolved = reader.context.resolve(draft.image.path)
+        guard FileManager.default.isReadableFile(atPath: resolved) else {
+            contents.report("the image file '\(resolved)' does not exist or cannot be read",
+                fix: "image paths are relative to the scene's directory (\(reader.context.directory))")
+            return false
+        }
+        draft.image.path = resolved
+        draft.layer.content = .image(draft.image)
         return true
     }
 
@@ -51,7 +88,7 @@ struct LayerKind: Sendable {
         draft.layer.bounds = Rect(x: 0, y: 0, width: included.size.width, height: included.size.height)
         if keys["position"] == nil, keys["frame"] == nil {
             // Without a position the included scene sits where it would on its own canvas.
-            let anchor = keys["anchorPoint"] != nil ? draft.layer.anchorPoint : Point(x: 0.5, y: 0.5)
+            let anchor = draft.layer.anchorPoint
             draft.layer.position = Point(x: anchor.x * included.size.width, y: anchor.y * included.size.height)
         }
         draft.layer.sublayers = included.layers

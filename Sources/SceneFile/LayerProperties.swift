@@ -20,11 +20,32 @@ enum LayerProperties {
             "Scale, then rotate, then translate about the anchor point; or a matrix `[a, b, c, d, tx, ty]`.") { reader in
             reader.transformDraft()
         },
+        .value("sublayerTransform", .oneOf([.reference("transform"), .list(.number(nil))]), \.sublayerTransform, example: "{scale: 0.5}",
+            "A transform applied to the sublayers (not to this layer's own content), about the bounds' centre.") { reader in
+            reader.transformDraft()
+        },
+        .number("zPosition", .number(-1_000_000...1_000_000), \.layer.zPosition, example: "1", "Drawing order among siblings: higher is drawn later (on top)."),
+        .bool("geometryFlipped", \.layer.isGeometryFlipped, "Whether the sublayers' y axis points up."),
         .number("opacity", .fraction, \.layer.opacity, example: "0.8", "0 (invisible) to 1 (opaque); applies to the sublayers as a group."),
         .bool("hidden", \.layer.isHidden, "Whether the layer and its sublayers are not drawn."),
+        .bool("masksToBounds", \.layer.masksToBounds, "Whether content and sublayers are clipped to the (rounded) bounds."),
         .value("backgroundColor", .optionalColor, \.layer.backgroundColor, example: "\"#f0f0f0\"", "Fills the bounds behind the content.") {
             $0.optionalColor()
         },
+        .number("cornerRadius", .number(0...1_000_000), \.layer.cornerRadius, example: "8", "Rounds the corners of the background, border and clip."),
+        .number("borderWidth", .number(0...10_000), \.layer.borderWidth, example: "1", "A border drawn inside the bounds, over the content."),
+        .optionalColor("borderColor", \.layer.borderColor, example: "\"#cccccc\"", "The border's colour; black when omitted."),
+        .optionalColor("shadowColor", \.layer.shadowColor, example: "black", "The shadow's colour; black when omitted."),
+        .number("shadowOpacity", .fraction, \.layer.shadowOpacity, example: "0.3", "0 (no shadow, the default) to 1."),
+        .value("shadowOffset", .point, \.layer.shadowOffset, example: "[0, 3]", "The shadow's offset `[dx, dy]`; `[0, -3]` when omitted, as in Core Animation.") {
+            $0.numbers(count: 2, what: "an offset [dx, dy]").map { Size(width: $0[0], height: $0[1]) }
+        },
+        .number("shadowRadius", .number(0...10_000), \.layer.shadowRadius, example: "6", "The shadow's blur radius; 3 when omitted."),
+        .value("shadowPath", .pathData, \.layer.shadowPath, example: "\"M 0 0 L 100 0 L 100 50 Z\"", "The shadow's shape; without it the shadow follows the drawn alpha.") {
+            $0.pathData()
+        },
+        .deferred("mask", .reference("layer"), \.mask, example: "{type: shape, path: \"M 0 0 L 50 0 L 50 50 Z\", fillColor: black}",
+            "A layer whose alpha masks this one, in this layer's coordinates."),
         .deferred("sublayers", .list(.reference("layer")), \.sublayers, example: "[{type: shape, path: \"M 0 0 L 10 10\"}]",
             "Layers drawn inside this one, back to front, in its coordinates."),
         .deferred("animations", .list(.reference("animation")), \.animations, example: "[{keyPath: opacity, fromValue: 0, toValue: 1}]",

@@ -52,7 +52,7 @@ extension NodeReader {
             report("expected \(what), found \(shortDescription)", fix: fix)
             return nil
         }
-        guard value.isFinite else { report("expected a finite number, found \(shortDescription)"); return nil }
+        guard value.isFinite else { report("expected a finite number, found \(shortDescription)", fix: "write an ordinary number, such as 0.5"); return nil }
         if !range.contains(value) {
             report("\(value.formatted) is out of range", fix: "use a value from \(range.lowerBound.formatted) to \(range.upperBound.formatted) (or \((range.lowerBound * 100).formatted)% to \((range.upperBound * 100).formatted)%)")
             return nil

@@ -50,7 +50,7 @@ struct NodeReader {
     /// The mapping's entries in file order, keyed, after checking every key is one of `allowed`.
     func mapping(allowed: [String], what: String = "a mapping of keys to values") -> KeyedNodes? {
         guard case .mapping(let mapping) = node else {
-            report("expected \(what), found \(shortDescription)")
+            report("expected \(what), found \(shortDescription)", fix: "write `key: value` lines, indented under this key")
             return nil
         }
         var result = KeyedNodes()
@@ -79,7 +79,7 @@ struct NodeReader {
     /// The mapping's entries in file order, for mappings whose keys are names the file chooses.
     func entries(what: String) -> [(String, NodeReader)]? {
         guard case .mapping(let mapping) = node else {
-            report("expected \(what), found \(shortDescription)")
+            report("expected \(what), found \(shortDescription)", fix: "write `key: value` lines, indented under this key")
             return nil
         }
         return mapping.map { key, value in
@@ -96,7 +96,7 @@ struct NodeReader {
 
     func sequence() -> [NodeReader]? {
         guard case .sequence(let sequence) = node else {
-            report("expected a list, found \(shortDescription)")
+            report("expected a list, found \(shortDescription)", fix: "write a list as [a, b] or as lines starting with `- `")
             return nil
         }
         return sequence.enumerated().map { child($1, "\(keyPath)[\($0)]") }
@@ -106,7 +106,7 @@ struct NodeReader {
 
     func string() -> String? {
         guard case .scalar(let scalar) = node else {
-            report("expected text, found \(shortDescription)")
+            report("expected text, found \(shortDescription)", fix: "write a single value here, such as a name in quotes")
             return nil
         }
         return scalar.string
@@ -124,7 +124,7 @@ struct NodeReader {
 
     func number(in range: ClosedRange<Double>? = nil, what: String = "a number", fix: String? = nil) -> Double? {
         guard let text = scalarText, let value = Double(text.trimmingCharacters(in: .whitespaces)) else {
-            report("expected \(what), found \(shortDescription)", fix: fix)
+            report("expected \(what), found \(shortDescription)", fix: fix ?? "write a number, such as 1.5")
             return nil
         }
         return checked(value, in: range)
@@ -132,7 +132,7 @@ struct NodeReader {
 
     func integer(in range: ClosedRange<Int>, what: String = "a whole number") -> Int? {
         guard let text = scalarText, let value = Int(text.trimmingCharacters(in: .whitespaces)) else {
-            report("expected \(what), found \(shortDescription)")
+            report("expected \(what), found \(shortDescription)", fix: "write a whole number, such as 3")
             return nil
         }
         guard range.contains(value) else {
@@ -145,7 +145,7 @@ struct NodeReader {
     /// Checks a number read in some unit against `range` (in the base unit).
     func checked(_ value: Double, in range: ClosedRange<Double>?, unit: String = "") -> Double? {
         guard value.isFinite else {
-            report("expected a finite number, found \(shortDescription)")
+            report("expected a finite number, found \(shortDescription)", fix: "write an ordinary number, such as 1.5")
             return nil
         }
         if let range, !range.contains(value) {
@@ -160,7 +160,7 @@ struct NodeReader {
         case "true", "yes", "on": return true
         case "false", "no", "off": return false
         default:
-            report("expected true or false, found \(shortDescription)")
+            report("expected true or false, found \(shortDescription)", fix: "write true or false")
             return nil
         }
     }
@@ -220,6 +220,10 @@ struct NodeReader {
 
     /// `#rgb`, `#rrggbb`, `#rrggbbaa`, `rgb(…)`, `rgba(…)`, a CSS name or `transparent`.
     func color() -> Color? {
+        if let text = scalarText, text.isEmpty || text == "~" || text == "null" {
+            report("no colour is given here", fix: "quote colours: an unquoted # starts a YAML comment, so write \"#ff0000\"")
+            return nil
+        }
         guard let text = string() else { return nil }
         if let color = ColorParser.parse(text) { return color }
         var fix = "write colours as \"#rrggbb\", \"#rrggbbaa\", \"rgba(255, 0, 0, 0.5)\" or a CSS name such as steelblue (quote them: # starts a YAML comment)"

@@ -87,7 +87,8 @@ enum TimelineDecoder {
 
     private static func layerID(of step: NodeReader) -> (String, NodeReader)? {
         guard case .mapping(let mapping) = step.node else {
-            step.report("expected a step (an animation with a `layer`), found \(step.shortDescription)")
+            step.report("expected a step (an animation with a `layer`), found \(step.shortDescription)",
+                fix: "write a step as `- {layer: id, keyPath: opacity, toValue: 1}`")
             return nil
         }
         guard let node = mapping["layer"] else {

@@ -16,7 +16,7 @@ enum SceneFixtures {
 
     static func errors(_ yaml: String, directory: String = ".") -> [Diagnostic] {
         do {
-            _ = try SceneDecoder.decode(yaml: yaml, file: "test.yaml", directory: directory)
+            _ = try SceneDecoder.decode(yaml: yaml, file: "test.yaml", directory: directory, measuring: FixedTextMetrics())
             return []
         } catch {
             return error.diagnostics
@@ -31,6 +31,9 @@ enum SceneFixtures {
     static func basic(_ animation: Animation<PropertyValue>) -> BasicAnimation<PropertyValue> {
         switch animation {
         case .basic(let basic): return basic
+        default:
+            Issue.record("expected a basic animation, got \(animation)")
+            return BasicAnimation(keyPath: "")
         }
     }
 }

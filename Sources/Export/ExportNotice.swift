@@ -1,0 +1,25 @@
+/// Something an export changed or decided that the user should hear about (printed on stderr
+/// as a note).
+public enum ExportNotice: Sendable, Equatable, CustomStringConvertible {
+    /// 4:2:0 video needs even dimensions: one row/column of the background colour was added.
+    case paddedToEvenSize(width: Int, height: Int, paddedWidth: Int, paddedHeight: Int)
+    /// GIF delays under 2/100 s are slowed down by browsers, so the frame rate was lowered.
+    case gifFrameRateLowered(from: Double, to: Double)
+    /// The format cannot store alpha; the transparent background was written as black.
+    case transparencyDropped(format: OutputFormat)
+
+    public var description: String {
+        switch self {
+        case let .paddedToEvenSize(width, height, paddedWidth, paddedHeight):
+            return "\(width)×\(height) padded to \(paddedWidth)×\(paddedHeight) with the background colour: 4:2:0 video needs even dimensions (use --chroma yuv444p or an even size to avoid it)"
+        case let .gifFrameRateLowered(from, to):
+            return "GIF frame rate lowered from \(formatted(from)) to \(formatted(to)) fps: browsers slow down GIF delays under 2/100 s"
+        case let .transparencyDropped(format):
+            return "\(format) cannot store transparency: the transparent background is written as black (use .webm, .mov, .gif, .apng, .webp or PNG)"
+        }
+    }
+
+    private func formatted(_ value: Double) -> String {
+        value == value.rounded() ? String(Int(value)) : String(value)
+    }
+}

@@ -1,0 +1,85 @@
+import CFFmpeg
+
+extension ExportPlan {
+    /// Encoder and muxer settings for the formats written through one libavcodec encoder.
+    func streamSettings() throws -> StreamSettings {
+        let quality = options.quality
+        func layout(_ pixelFormat: AVPixelFormat, isYUV: Bool, evenSides: Bool) -> PictureLayout {
+            PictureLayout(
+                width: width, height: height,
+                encodedWidth: evenSides ? width + width % 2 : width, encodedHeight: evenSides ? height + height % 2 : height,
+                pixelFormat: pixelFormat, isYUV: isYUV, keepsAlpha: keepsAlpha, padColor: scene.background)
+        }
+        let yuv444 = options.chroma == .yuv444p
+        let gop = max(1, min(250, Int(scene.fps * 10)))
+        switch (format, codec) {
+        case (.mp4, .h264?), (.mov, .h264?):
+            let crf = options.crf ?? [.draft: 28, .standard: 20, .high: 16][quality]!
+            let preset = options.preset ?? [.draft: "ultrafast", .standard: "veryfast", .high: "slow"][quality]!
+            return StreamSettings(
+                container: format == .mp4 ? "mp4" : "mov", encoder: "libx264",
+                layout: layout(yuv444 ? AV_PIX_FMT_YUV444P : AV_PIX_FMT_YUV420P, isYUV: true, evenSides: !yuv444),
+                frameRate: frameRate,
+                codecOptions: [("preset", preset), ("crf", String(crf))],
+                muxerOptions: [("movflags", "+faststart")], gopSize: gop)
+        case (.mp4, .hevc?), (.mov, .hevc?):
+            let crf = options.crf ?? [.draft: 32, .standard: 26, .high: 20][quality]!
+            let preset = options.preset ?? [.draft: "ultrafast", .standard: "fast", .high: "medium"][quality]!
+            return StreamSettings(
+                container: format == .mp4 ? "mp4" : "mov", encoder: "libx265",
+                layout: layout(yuv444 ? AV_PIX_FMT_YUV444P : AV_PIX_FMT_YUV420P, isYUV: true, evenSides: !yuv444),
+                frameRate: frameRate,
+                codecOptions: [("preset", preset), ("crf", String(crf)), ("x265-params", "log-level=error")],
+                muxerOptions: [("movflags", "+faststart")], codecTag: "hvc1", gopSize: gop)
+        case (.webm, _):
+            let crf = options.crf ?? [.draft: 40, .standard: 32, .high: 24][quality]!
+            let speed = [.draft: "8", .standard: "5", .high: "2"][quality]!
+            let pixelFormat = keepsAlpha ? AV_PIX_FMT_YUVA420P : yuv444 ? AV_PIX_FMT_YUV444P : AV_PIX_FMT_YUV420P
+            return StreamSettings(
+                container: "webm", encoder: "libvpx-vp9",
+                layout: layout(pixelFormat, isYUV: true, evenSides: pixelFormat != AV_PIX_FMT_YUV444P),
+                frameRate: frameRate,
+                codecOptions: [
+                    ("crf", String(crf)), ("b", "0"), ("row-mt", "1"), ("cpu-used", speed),
+                    ("deadline", quality == .draft ? "realtime" : "good"),
+                ],
+                gopSize: gop)
+        case (.mov, _):
+            return StreamSettings(
+                container: "mov", encoder: "prores_ks",
+                layout: layout(keepsAlpha ? AV_PIX_FMT_YUVA444P10LE : AV_PIX_FMT_YUV444P10LE, isYUV: true, evenSides: false),
+                frameRate: frameRate,
+                codecOptions: [("profile", "4444"), ("vendor", "apl0")])
+        case (.apng, _):
+            return StreamSettings(
+                container: "apng", encoder: "apng",
+                layout: layout(keepsAlpha ? AV_PIX_FMT_RGBA : AV_PIX_FMT_RGB24, isYUV: false, evenSides: false),
+                frameRate: frameRate,
+                codecOptions: [("compression_level", [.draft: "1", .standard: "6", .high: "9"][quality]!)],
+                muxerOptions: [("plays", String(options.loopCount))])
+        case (.webp, _):
+            var codecOptions: [(name: String, value: String)] = [("compression_level", [.draft: "1", .standard: "4", .high: "6"][quality]!)]
+            if quality == .high {
+                codecOptions.append(("lossless", "1"))
+            } else {
+                codecOptions.append(("quality", quality == .draft ? "60" : "85"))
+            }
+            // libwebp takes native-endian ARGB (BGRA in memory) with straight alpha.
+            return StreamSettings(
+                container: "webp", encoder: "libwebp_anim",
+                layout: layout(AV_PIX_FMT_BGRA, isYUV: false, evenSides: false),
+                frameRate: frameRate,
+                codecOptions: codecOptions,
+                muxerOptions: [("loop", String(options.loopCount))])
+        default:
+            throw ExportError.unsupportedFormat(path: format.description)
+        }
+    }
+
+    /// Notices the stream settings cause.
+    func notices(for settings: StreamSettings) -> [ExportNotice] {
+        let layout = settings.layout
+        guard layout.isPadded else { return [] }
+        return [.paddedToEvenSize(width: width, height: height, paddedWidth: layout.encodedWidth, paddedHeight: layout.encodedHeight)]
+    }
+}

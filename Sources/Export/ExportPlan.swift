@@ -1,0 +1,90 @@
+import CFFmpeg
+import Foundation
+import Render
+import Scene
+
+/// The concrete decisions for one export: options resolved against the scene and the format.
+struct ExportPlan {
+    var format: OutputFormat
+    var codec: VideoCodec?
+    var options: ExportOptions
+    /// The scene as rendered (a GIF over 50 fps is rendered at 50 fps).
+    var scene: Scene
+    var frames: Range<Int>
+    var keepsAlpha: Bool
+    var width: Int
+    var height: Int
+    var notices: [ExportNotice] = []
+
+    /// GIF delays are whole 1/100 s and browsers slow down those under 2/100 s.
+    static let maximumGIFFrameRate = 50.0
+
+    init(scene: Scene, path: String, options: ExportOptions) throws {
+        let format = try options.format ?? OutputFormat(path: path)
+        self.format = format
+        self.options = options
+        (width, height) = try Renderer.frameSize(for: scene)
+        guard scene.fps.isFinite, scene.fps > 0 else {
+            throw ExportError.invalidOption(name: "fps", reason: "the frame rate must be a positive number, got \(scene.fps)")
+        }
+
+        let codecs = VideoCodec.codecs(for: format)
+        if let codec = options.codec, !codecs.contains(codec) {
+            let allowed = codecs.isEmpty ? "it takes no codec choice" : "use " + codecs.map(\.rawValue).joined(separator: " or ")
+            throw ExportError.invalidOption(name: "codec", reason: "\(format) cannot hold \(codec.rawValue); \(allowed)")
+        }
+        codec = options.codec ?? codecs.first
+        if let crf = options.crf {
+            let range = codec == .vp9 ? 0...63 : 0...51
+            guard range.contains(crf) else {
+                throw ExportError.invalidOption(name: "crf", reason: "must be from \(range.lowerBound) to \(range.upperBound) for \(codec?.rawValue ?? format.description), got \(crf)")
+            }
+        }
+        guard options.loopCount >= 0, options.loopCount <= 65535 else {
+            throw ExportError.invalidOption(name: "loop", reason: "give how many times to play, from 1 to 65535, or 0 for forever; got \(options.loopCount)")
+        }
+        guard options.dithering >= 0, options.dithering <= 1 else {
+            throw ExportError.invalidOption(name: "dither", reason: "must be from 0 (none) to 1 (full), got \(options.dithering)")
+        }
+        if let jobs = options.jobs, jobs < 1 {
+            throw ExportError.invalidOption(name: "jobs", reason: "must be 1 or more, got \(jobs)")
+        }
+
+        let hasTransparentBackground = scene.background.alpha < 1
+        switch options.transparent {
+        case true? where !format.supportsTransparency:
+            throw ExportError.invalidOption(name: "transparent", reason: "\(format) cannot store transparency; use .webm, .mov, .gif, .apng, .webp or a PNG sequence")
+        case true? where format == .mov && codec != .prores, true? where format == .webm && codec != .vp9:
+            throw ExportError.invalidOption(name: "transparent", reason: "only ProRes keeps transparency in MOV")
+        case let explicit?:
+            keepsAlpha = explicit
+        case nil:
+            keepsAlpha = hasTransparentBackground && format.supportsTransparency && (codec == nil || codec == .prores || codec == .vp9)
+            if hasTransparentBackground && !keepsAlpha { notices.append(.transparencyDropped(format: format)) }
+        }
+
+        var scene = scene
+        if format == .gif, scene.fps > Self.maximumGIFFrameRate {
+            notices.append(.gifFrameRateLowered(from: scene.fps, to: Self.maximumGIFFrameRate))
+            scene.fps = Self.maximumGIFFrameRate
+        }
+        self.scene = scene
+        let all = 0..<scene.frameCount
+        if let range = options.frameRange {
+            guard range.lowerBound >= 0, range.upperBound <= all.upperBound, !range.isEmpty else {
+                throw ExportError.invalidOption(name: "range", reason: "frames \(range.lowerBound)..<\(range.upperBound) are not within the scene's \(all.upperBound) frames (0..<\(all.upperBound))")
+            }
+            frames = range
+        } else {
+            frames = all
+        }
+        guard !frames.isEmpty else {
+            throw ExportError.invalidOption(name: "duration", reason: "the scene has no frames (fps × duration rounds to 0)")
+        }
+    }
+
+    var jobs: Int { options.jobs ?? ProcessInfo.processInfo.activeProcessorCount }
+
+    /// The frame rate as an exact fraction (29.97 → 30000/1001).
+    var frameRate: AVRational { av_d2q(scene.fps, 1_000_000) }
+}

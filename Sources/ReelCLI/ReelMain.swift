@@ -1,0 +1,22 @@
+import ArgumentParser
+import Foundation
+
+/// The entry point: ArgumentParser's own `main()` exits with 64 on a usage error, but `reel`
+/// documents 2 for every usage or scene error.
+@main
+enum ReelMain {
+    static func main() {
+        do {
+            var command = try ReelCommand.parseAsRoot()
+            try command.run()
+        } catch {
+            let code = ReelCommand.exitCode(for: error)
+            if code == .success || code == ExitStatus.usage || code == ExitStatus.failure || code == ExitStatus.interrupted {
+                ReelCommand.exit(withError: error)
+            }
+            // A usage error (ArgumentParser says 64): its message and help hint, then exit 2.
+            CommandRunner.printError(ReelCommand.fullMessage(for: error))
+            Foundation.exit(ExitStatus.usage.rawValue)
+        }
+    }
+}

@@ -1,0 +1,48 @@
+import Foundation
+import Reel
+
+/// Changes the command line makes to a scene before rendering: another canvas size.
+enum SceneAdjustment {
+    static let maximumSide = 16383
+
+    /// `1280x720` (or `1280×720`).
+    static func parseSize(_ text: String) -> (Int, Int)? {
+        let parts = text.lowercased().split(whereSeparator: { $0 == "x" || $0 == "×" })
+        guard parts.count == 2, let width = Int(parts[0]), let height = Int(parts[1]),
+              (1...maximumSide).contains(width), (1...maximumSide).contains(height) else { return nil }
+        return (width, height)
+    }
+
+    /// The scene scaled by `factor`, the canvas rounded to whole pixels.
+    static func scaled(_ scene: Scene, by factor: Double) throws(AdjustmentError) -> Scene {
+        let width = Int((scene.size.width * factor).rounded()), height = Int((scene.size.height * factor).rounded())
+        guard (1...maximumSide).contains(width), (1...maximumSide).contains(height) else {
+            throw AdjustmentError(message: "--scale \(factor) makes the canvas \(width)×\(height); each side must be from 1 to \(maximumSide) pixels")
+        }
+        return try resized(scene, width: width, height: height)
+    }
+
+    /// The scene drawn on a `width`×`height` canvas: scaled uniformly to fit and centred, the
+    /// rest filled with the background.
+    static func resized(_ scene: Scene, width: Int, height: Int) throws(AdjustmentError) -> Scene {
+        let factor = min(Double(width) / scene.size.width, Double(height) / scene.size.height)
+        guard factor.isFinite, factor > 0 else { throw AdjustmentError(message: "cannot scale the scene to \(width)×\(height)") }
+        let offsetX = (Double(width) - scene.size.width * factor) / 2
+        let offsetY = (Double(height) - scene.size.height * factor) / 2
+        // A layer with empty bounds at the origin: its transform maps the scene's coordinates
+        // onto the new canvas, and the scene's layers are its sublayers.
+        var root = Layer(bounds: .zero, position: .zero, anchorPoint: .zero)
+        root.transform = AffineTransform.scale(x: factor, y: factor).concatenating(.translation(x: offsetX, y: offsetY))
+        root.sublayers = scene.layers
+        var result = scene
+        result.size = Size(width: Double(width), height: Double(height))
+        result.layers = [root]
+        return result
+    }
+}
+
+/// A command-line change the scene cannot take.
+struct AdjustmentError: Error, CustomStringConvertible {
+    var message: String
+    var description: String { message }
+}

@@ -1,0 +1,74 @@
+import Animation
+import Scene
+
+/// What `reel validate` reports about a scene that decoded: its size and timing, how much is in
+/// it, and the animations that end after the scene does (their ends are cut off).
+public struct SceneSummary: Sendable, Equatable {
+    /// An animation that is still running when the scene ends.
+    public struct LateAnimation: Sendable, Equatable {
+        /// The layer's id, or its place in the tree (`layers[2].sublayers[0]`).
+        public var layer: String
+        public var keyPath: String
+        /// When it ends, in scene seconds; `.infinity` for endless repetition.
+        public var endTime: Double
+    }
+
+    public var width: Int
+    public var height: Int
+    public var fps: Double
+    public var duration: Double
+    public var frameCount: Int
+    public var layerCount: Int
+    public var animationCount: Int
+    public var lateAnimations: [LateAnimation]
+
+    public init(scene: Scene) {
+        width = Int(scene.size.width)
+        height = Int(scene.size.height)
+        fps = scene.fps
+        duration = scene.duration
+        frameCount = scene.frameCount
+        var layers = 0, animations = 0
+        var late: [LateAnimation] = []
+        func visit(_ layer: Layer, path: String) {
+            layers += 1
+            animations += layer.animations.count
+            for animation in layer.animations where animation.endTime > scene.duration + 1e-9 {
+                late.append(LateAnimation(layer: layer.id ?? path, keyPath: animation.keyPathDescription, endTime: animation.endTime))
+            }
+            if let mask = layer.mask { visit(mask, path: path + ".mask") }
+            for (index, sublayer) in layer.sublayers.enumerated() { visit(sublayer, path: "\(path).sublayers[\(index)]") }
+        }
+        for (index, layer) in scene.layers.enumerated() { visit(layer, path: "layers[\(index)]") }
+        layerCount = layers
+        animationCount = animations
+        lateAnimations = late
+    }
+
+    /// The summary as `reel validate` prints it.
+    public var text: String {
+        var lines = [
+            "size: \(width)×\(height)",
+            "fps: \(fps.formatted)",
+            "duration: \(duration.formatted) s",
+            "frames: \(frameCount)",
+            "layers: \(layerCount)",
+            "animations: \(animationCount)",
+        ]
+        if lateAnimations.isEmpty {
+            lines.append("every animation ends within the scene")
+        } else {
+            lines.append("ends after the scene (\(duration.formatted) s), cut off:")
+            for late in lateAnimations {
+                let end = late.endTime == .infinity ? "repeats for ever" : "ends at \(late.endTime.roundedForDisplay) s"
+                lines.append("  \(late.layer) \(late.keyPath): \(end)")
+            }
+        }
+        return lines.joined(separator: "\n")
+    }
+}
+
+extension Double {
+    /// Rounded to milliseconds for messages.
+    var roundedForDisplay: String { ((self * 1000).rounded() / 1000).formatted }
+}

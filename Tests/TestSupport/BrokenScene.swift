@@ -1,0 +1,38 @@
+import Foundation
+
+/// A scene in `Tests/BrokenScenes`: a file Reel must reject, and what it must say. The
+/// expectation is the file's first comment lines (`# expect: …`, `# fix: …`), or for JSON (which
+/// has no comments) a `NAME.expect` file beside it.
+public struct BrokenScene: Sendable, CustomStringConvertible {
+    public var path: String
+    /// Text the error output must contain: with a leading line number it is prefixed with the
+    /// file's own path (`path:line:column: error: …`); otherwise it names another file.
+    public var expected: String
+    /// The fix the output must give, if the file names one.
+    public var fix: String?
+
+    public var name: String { (path as NSString).lastPathComponent }
+    public var description: String { name }
+
+    /// The text the error output must contain.
+    public var expectedText: String {
+        expected.first?.isNumber == true ? "\(path):\(expected)" : expected
+    }
+
+    public static let directory = PackagePaths.root + "/Tests/BrokenScenes"
+
+    /// Every broken scene, by name.
+    public static let all: [BrokenScene] = {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
+        return names.filter { $0.hasSuffix(".yaml") || $0.hasSuffix(".json") }.sorted().compactMap { name in
+            let path = directory + "/" + name
+            let header = (try? String(contentsOfFile: name.hasSuffix(".json") ? path + ".expect" : path, encoding: .utf8)) ?? ""
+            var expected: String?, fix: String?
+            for line in header.split(separator: "\n", omittingEmptySubsequences: false) {
+                if line.hasPrefix("# expect: ") { expected = String(line.dropFirst(10)) }
+                if line.hasPrefix("# fix: ") { fix = String(line.dropFirst(7)) }
+            }
+            return expected.map { BrokenScene(path: path, expected: $0, fix: fix) }
+        }
+    }()
+}
