@@ -30,8 +30,14 @@ extension Interpolatable {
         other.subtracting(self).scaled(by: fraction).adding(self)
     }
 
-    /// Vector-space form: self + w0·(previous − self) + w2·(next − self) + w3·(following − self).
     public func splinePoint(previous: Self, next: Self, following: Self, weights: SplineWeights) -> Self {
+        vectorSplinePoint(previous: previous, next: next, following: following, weights: weights)
+    }
+
+    /// The spline point in vector-space form, self + w0·(previous − self) + w2·(next − self) +
+    /// w3·(following − self): right for values whose addition is componentwise; the default of
+    /// `splinePoint`, and a building block for types that override it for some cases only.
+    public func vectorSplinePoint(previous: Self, next: Self, following: Self, weights: SplineWeights) -> Self {
         adding(
             previous.subtracting(self).scaled(by: weights.previous)
                 .adding(next.subtracting(self).scaled(by: weights.next))

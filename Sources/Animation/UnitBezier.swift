@@ -9,7 +9,9 @@ public struct UnitBezier: Sendable, Hashable {
 
     private static let newtonIterations = 8
     private static let newtonMinimumSlope = 1e-7
-    private static let solveEpsilon = 1e-12
+    /// Newton stops once its step in s is this small: precision in s, not in x, bounds the
+    /// error in y, also where x(s) is nearly flat and a tiny x error hides a large s error.
+    private static let parameterEpsilon = 1e-14
     private static let bisectionIterations = 64
 
     /// Creates the curve. `x1` and `x2` must lie in [0, 1] for the curve to be a function of time;
@@ -41,22 +43,25 @@ public struct UnitBezier: Sendable, Hashable {
         // Newton from s = x converges in a few steps on every curve CA ships.
         var s = x
         for _ in 0..<Self.newtonIterations {
-            let error = sampleX(s) - x
-            if abs(error) < Self.solveEpsilon { return s }
             let slope = sampleDerivativeX(s)
             if abs(slope) < Self.newtonMinimumSlope { break }
-            s -= error / slope
+            let step = (sampleX(s) - x) / slope
+            s -= step
+            if abs(step) < Self.parameterEpsilon {
+                if s >= 0, s <= 1 { return s }
+                break
+            }
         }
-        // Bisection: x(s) is monotonic for x1, x2 in [0, 1].
+        // Bisection down to the last bit: x(s) is monotonic for x1, x2 in [0, 1].
         var low = 0.0, high = 1.0
-        s = x
-        if s < low { return low }
-        if s > high { return high }
+        s = min(max(x, low), high)
         for _ in 0..<Self.bisectionIterations {
             let value = sampleX(s)
-            if abs(value - x) < Self.solveEpsilon { return s }
+            if value == x { return s }
             if x > value { low = s } else { high = s }
-            s = (low + high) / 2
+            let middle = (low + high) / 2
+            if middle == low || middle == high { break }
+            s = middle
         }
         return s
     }

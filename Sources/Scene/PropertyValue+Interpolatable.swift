@@ -42,8 +42,26 @@ extension PropertyValue: Interpolatable {
         }
     }
 
-    public func adding(_ other: PropertyValue) -> PropertyValue { combine(other, +) }
-    public func subtracting(_ other: PropertyValue) -> PropertyValue { combine(other, -) }
+    // Transforms add by concatenation (see AffineTransform+Interpolatable), not entry by entry.
+    public func adding(_ other: PropertyValue) -> PropertyValue {
+        if case let (.transform(a), .transform(b)) = (self, other) { return .transform(a.adding(b)) }
+        return combine(other, +)
+    }
+    public func subtracting(_ other: PropertyValue) -> PropertyValue {
+        if case let (.transform(a), .transform(b)) = (self, other) { return .transform(a.subtracting(b)) }
+        return combine(other, -)
+    }
+
+    public func splinePoint(previous: PropertyValue, next: PropertyValue, following: PropertyValue, weights: SplineWeights) -> PropertyValue {
+        switch (previous, self, next, following) {
+        case let (.number(p0), .number(p1), .number(p2), .number(p3)):
+            return .number(p1.splinePoint(previous: p0, next: p2, following: p3, weights: weights))
+        case let (.transform(p0), .transform(p1), .transform(p2), .transform(p3)):
+            return .transform(p1.splinePoint(previous: p0, next: p2, following: p3, weights: weights))
+        default:
+            return vectorSplinePoint(previous: previous, next: next, following: following, weights: weights)
+        }
+    }
 
     public func scaled(by factor: Double) -> PropertyValue {
         switch self {

@@ -24,9 +24,13 @@ enum LayerDecoder {
         var ok = !keys.hadUnknownKeys
         if keys.hadUnknownKeys { reportWrongType(keys: reader.mappingKeys, kind: kind, in: reader) }
         var draft = LayerDraft()
-        for key in keys.keys {
+        // `data` first, so that other keys can name its columns; the file belongs to this layer only.
+        let outerData = (reader.context.dataTable, reader.context.dataFileFailed)
+        (reader.context.dataTable, reader.context.dataFileFailed) = (nil, false)
+        for key in keys.keys.filter({ $0 == "data" }) + keys.keys.filter({ $0 != "data" }) {
             ok = properties.definition(named: key)!.apply(keys[key]!, &draft) && ok
         }
+        (reader.context.dataTable, reader.context.dataFileFailed) = outerData
         if let id = draft.layer.id, let idReader = keys["id"] { ok = register(id, idReader) && ok }
         if keys["transform"] != nil { draft.layer.transform = draft.transform.transform }
         if keys["sublayerTransform"] != nil { draft.layer.sublayerTransform = draft.sublayerTransform.transform }

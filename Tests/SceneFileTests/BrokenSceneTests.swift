@@ -12,7 +12,7 @@ import TestSupport
     @Test(arguments: BrokenScene.all)
     func isRejectedWithPositionMessageAndFix(_ broken: BrokenScene) {
         do {
-            _ = try SceneDecoder.decode(contentsOf: broken.path)
+            _ = try SceneDecoder.decode(contentsOf: broken.path, measuring: FixedTextMetrics())
             Issue.record("\(broken.name) decoded")
         } catch {
             let text = error.description

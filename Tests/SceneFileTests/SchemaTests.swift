@@ -40,6 +40,13 @@ import TestSupport
         return result
     }
 
+    /// The layer types the schema's `type` key allows.
+    var layerTypes: [String] {
+        let layer = (try? schema()).flatMap { ($0["$defs"] as? [String: Any])?["layer"] as? [String: Any] }
+        let type = (layer?["properties"] as? [String: Any])?["type"] as? [String: Any]
+        return type?["enum"] as? [String] ?? ["layer", "shape", "include"]
+    }
+
     /// Scenes that put `key: value` in `context`, one per variant (layer and animation types).
     func scenes(context: String, key: String, value: Any) -> [[String: Any]] {
         let shapeA: [String: Any] = ["id": "a", "path": "M 0 0 L 10 10"]
@@ -56,10 +63,12 @@ import TestSupport
         case "scene":
             return [with(scene())]
         case "layer":
-            return [
-                with(["type": "layer"]), with(["type": "shape", "path": "M 0 0 L 10 10"]), with(["type": "include", "include": "part.yaml"]),
-                with(["type": "text", "string": "x"]), with(["type": "gradient", "colors": ["red", "blue"]]), with(["type": "image", "contents": "logo.png"]),
-            ].map { scene(layers: [$0]) }
+            // Every layer type the schema names, with the keys it requires.
+            let required: [String: [String: Any]] = [
+                "shape": ["path": "M 0 0 L 10 10"], "include": ["include": "part.yaml"], "text": ["string": "x"],
+                "gradient": ["colors": ["red", "blue"]], "image": ["contents": "logo.png"],
+            ]
+            return layerTypes.map { type in scene(layers: [with(["type": type].merging(required[type] ?? [:]) { $1 })]) }
         case "transform":
             return [scene(layers: [["transform": [key: value]]])]
         case "animation", "step":
@@ -96,6 +105,7 @@ import TestSupport
         }
         // Decoding only checks that an image file is there; drawing reads it.
         try "not read".write(toFile: directory.file("logo.png"), atomically: true, encoding: .utf8)
+        try "month,sales\nJan,12\n".write(toFile: directory.file("sales.csv"), atomically: true, encoding: .utf8)
         return directory
     }
 
