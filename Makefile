@@ -1,8 +1,9 @@
 # Reel: `make demo` renders every scene in scenes/ into out/; `make test` runs the test suite.
 SCENES := $(wildcard scenes/*.yaml)
 REEL := .build/release/reel
+GALLERY := bar-chart line-chart-pnchart gauge pie-chart step-progress flo-counter gradient-line wave live-line
 
-.PHONY: deps build demo test bench docs clean
+.PHONY: deps build demo gallery test bench docs clean
 
 deps:
 	@./scripts/install-deps.sh
@@ -16,9 +17,16 @@ demo: build
 	  name=$$(basename $$scene .yaml); \
 	  echo "rendering $$scene"; \
 	  $(REEL) render $$scene -o out/$$name.mp4 --quiet || exit 1; \
+	  $(REEL) render $$scene -o out/$$name.gif --quiet || exit 1; \
 	  $(REEL) still $$scene --poster -o out/$$name.png || exit 1; \
 	done
 	@ls -l out
+
+# Refreshes the README's GIF gallery (docs/gallery) from `make demo`'s output.
+gallery: demo
+	@mkdir -p docs/gallery
+	@for name in $(GALLERY); do cp out/$$name.gif docs/gallery/$$name.gif || exit 1; done
+	@ls -l docs/gallery
 
 test: deps
 	swift build --build-tests

@@ -39,7 +39,7 @@ let package = Package(
         .target(name: "TestSupport", dependencies: ["Render"], path: "Tests/TestSupport"),
         .testTarget(name: "AnimationTests", dependencies: ["Animation"]),
         .testTarget(name: "SceneTests", dependencies: ["Scene"]),
-        .testTarget(name: "ChartsTests", dependencies: ["Charts", "Animation", "Render", "TestSupport"]),
+        .testTarget(name: "ChartsTests", dependencies: ["Charts", "Animation", "Render", "SceneFile", "TestSupport"]),
         .testTarget(name: "SceneFileTests", dependencies: ["SceneFile", "TestSupport"]),
         .testTarget(name: "RenderTests", dependencies: ["Render", "TestSupport"]),
         .testTarget(name: "ExportTests", dependencies: ["Export", "TestSupport", "CFFmpeg"]),

@@ -8,7 +8,7 @@ enum CommandRunner {
     /// exit status 2.
     static func loadScene(_ path: String, json: Bool = false) throws -> Scene {
         do {
-            return try SceneDecoder.decode(contentsOf: path)
+            return try SceneDecoder.decode(contentsOf: path, measuring: TextMeasurer())
         } catch {
             if json {
                 var diagnostics = error.diagnostics.map(\.json)
@@ -46,7 +46,10 @@ enum CommandRunner {
         switch error {
         case ExportError.interrupted: return (ExitStatus.interrupted, "interrupted; no output was written")
         case let error as ExportError:
-            if case .unsupportedFormat = error { return (ExitStatus.usage, error.description) }
+            switch error {
+            case .unsupportedFormat, .invalidOption, .encoderMissing: return (ExitStatus.usage, error.description)
+            default: break
+            }
             return (ExitStatus.failure, error.description)
         case let error as RenderError:
             if case .cairo = error { return (ExitStatus.failure, error.description) }

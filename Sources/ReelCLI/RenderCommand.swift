@@ -5,51 +5,118 @@ import Reel
 struct RenderCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "render",
-        abstract: "Render a scene to a video file.",
+        abstract: "Render a scene to a video, an animated image or a PNG sequence.",
         discussion: """
-            The format follows the output's extension (.mp4, .webm, .mov, .gif, .apng, .webp; .png or a directory for a PNG sequence).
+            The format follows the output's extension: .mp4 (H.264, or HEVC with --codec hevc),
+            .webm (VP9), .mov (ProRes 4444), .gif, .apng, .webp; .png or a directory (a path
+            ending in /) for a PNG sequence. --format overrides the extension. The output is
+            written under a temporary name and moved into place when complete: a failure or an
+            interrupt leaves no partial file.
 
             Examples:
               reel render scenes/line-chart.yaml -o out/line-chart.mp4
+              reel render scenes/line-chart.yaml -o chart.gif --scale 0.5 --fps 15
+              reel render scenes/line-chart.yaml -o chart.webm --transparent --quality high
+              reel render scenes/line-chart.yaml -o part.mp4 --range 0.5s..1.5s --crf 18 --preset slow
+              reel render scenes/line-chart.yaml -o frames/ --range 0f..10f
+              reel render scene.yaml --format mov --jobs 2 --json
             """)
 
-    @Argument(help: "The scene file (YAML or JSON).")
-    var scene: String
+    @OptionGroup var sceneOptions: SceneOptions
 
-    @Option(name: .shortAndLong, help: "The output file.")
-    var output: String
+    @Option(name: .shortAndLong, help: ArgumentHelp("The output file (default: the scene's name with the format's extension).", valueName: "OUT"))
+    var output: String?
 
-    @Option(help: "H.264 constant rate factor (0–51, lower is better).")
-    var crf: Int = 20
+    @Option(help: ArgumentHelp("The output format, instead of the extension's: \(OutputFormat.allCases.map(\.rawValue).joined(separator: ", ")).", valueName: "FORMAT"))
+    var format: String?
 
-    @Option(help: "x264 preset (ultrafast … veryslow).")
-    var preset: String = "veryfast"
+    @Option(help: ArgumentHelp("The frames to render: seconds (0.5..1.5, 500ms..2s) or frames (15f..45f); END excluded.", valueName: "START..END"))
+    var range: String?
 
-    @Flag(name: .shortAndLong, help: "Print no progress.")
-    var quiet = false
+    @Option(help: ArgumentHelp("Encoder settings not given otherwise: \(ExportQuality.allCases.map(\.rawValue).joined(separator: ", ")).", valueName: "LEVEL"))
+    var quality: String = ExportQuality.standard.rawValue
+
+    @Option(help: "Constant rate factor (H.264/HEVC 0–51, VP9 0–63; lower is better and larger).")
+    var crf: Int?
+
+    @Option(help: "The encoder preset for H.264/HEVC (ultrafast … veryslow).")
+    var preset: String?
+
+    @Option(help: ArgumentHelp("The video codec: \(VideoCodec.allCases.map(\.rawValue).joined(separator: ", ")).", valueName: "CODEC"))
+    var codec: String?
+
+    @Option(help: ArgumentHelp("Chroma sampling for H.264/HEVC/VP9: \(ChromaSampling.allCases.map(\.rawValue).joined(separator: ", ")).", valueName: "FORMAT"))
+    var pixelFormat: String?
+
+    @Option(help: "How many times a GIF, APNG or WebP plays (0: forever).")
+    var loop: Int = 0
+
+    @Flag(help: "Keep the background's transparency (WebM, MOV, GIF, APNG, WebP, PNG).")
+    var transparent = false
+
+    @Option(help: "Render workers (default: one per core).")
+    var jobs: Int?
+
+    @OptionGroup var progress: ProgressOptions
 
     func validate() throws {
-        guard (0...51).contains(crf) else { throw ValidationError("--crf must be from 0 to 51, got \(crf)") }
-        do {
-            _ = try OutputFormat(path: output)
-        } catch {
-            throw ValidationError("cannot tell the output format of '\(output)': use .mp4, .webm, .mov, .gif, .apng, .webp, or .png or a directory for a PNG sequence")
+        if let format, OutputFormat(rawValue: format) == nil {
+            throw ValidationError("--format must be one of \(OutputFormat.allCases.map(\.rawValue).joined(separator: ", ")); got '\(format)'")
         }
+        if format == nil, let output {
+            do { _ = try OutputFormat(path: output) } catch {
+                throw ValidationError("cannot tell the output format of '\(output)' from its extension: use .mp4, .webm, .mov, .gif, .apng, .webp, .png or a directory, or give --format")
+            }
+        }
+        if let range, FrameSelection(range) == nil {
+            throw ValidationError("--range must be START..END in seconds (0.5..1.5, 500ms..2s) or frames (15f..45f); got '\(range)'")
+        }
+        if ExportQuality(rawValue: quality) == nil {
+            throw ValidationError("--quality must be one of \(ExportQuality.allCases.map(\.rawValue).joined(separator: ", ")); got '\(quality)'")
+        }
+        if let crf, !(0...63).contains(crf) { throw ValidationError("--crf must be from 0 to 63 (51 for H.264/HEVC), got \(crf)") }
+        if let codec, VideoCodec(rawValue: codec) == nil {
+            throw ValidationError("--codec must be one of \(VideoCodec.allCases.map(\.rawValue).joined(separator: ", ")); got '\(codec)'")
+        }
+        if let pixelFormat, ChromaSampling(rawValue: pixelFormat) == nil {
+            throw ValidationError("--pixel-format must be one of \(ChromaSampling.allCases.map(\.rawValue).joined(separator: ", ")); got '\(pixelFormat)'")
+        }
+        guard loop >= 0 else { throw ValidationError("--loop must be 0 (forever) or more") }
+        if let jobs, !(1...256).contains(jobs) { throw ValidationError("--jobs must be from 1 to 256, got \(jobs)") }
+    }
+
+    /// The output path: as given, or the scene's name with the format's extension.
+    var outputPath: String {
+        if let output { return output }
+        let chosen = format.flatMap(OutputFormat.init(rawValue:)) ?? .mp4
+        return chosen == .pngSequence ? sceneOptions.baseName + "-frames/" : sceneOptions.baseName + "." + chosen.rawValue
     }
 
     func run() throws {
-        let scene = try CommandRunner.loadScene(self.scene)
-        try CommandRunner.run {
-            var lastReport = Date.distantPast
-            let result = try Exporter.export(scene: scene, to: output, options: ExportOptions(crf: crf, preset: preset)) { progress in
-                guard !quiet, Date().timeIntervalSince(lastReport) > 2 || progress.framesDone == progress.frameCount else { return }
-                lastReport = Date()
-                CommandRunner.printError(String(format: "reel: %d/%d frames, %.1f frames/s", progress.framesDone, progress.frameCount, progress.framesPerSecond))
+        let scene = try sceneOptions.load(json: progress.json)
+        let reporter = ProgressReporter(mode: progress.mode)
+        try CommandRunner.run(json: progress.json) {
+            var options = ExportOptions(
+                format: format.flatMap(OutputFormat.init(rawValue:)), codec: codec.flatMap(VideoCodec.init(rawValue:)),
+                crf: crf, preset: preset, quality: ExportQuality(rawValue: quality) ?? .standard, loopCount: loop,
+                transparent: transparent ? true : nil, jobs: jobs)
+            if let pixelFormat, let chroma = ChromaSampling(rawValue: pixelFormat) { options.chroma = chroma }
+            if let range, let selection = FrameSelection(range) {
+                options.frameRange = try selection.frames(fps: scene.fps, frameCount: scene.frameCount)
             }
-            if !quiet {
-                for notice in result.notices { CommandRunner.printError("reel: note: \(notice)") }
+            let path = outputPath
+            let result = try Exporter.export(scene: scene, to: path, options: options) { reporter.update($0) }
+            reporter.finish()
+            if progress.json {
+                CommandRunner.printResult(.object([
+                    ("type", .string("done")), ("output", .string(result.outputPath)), ("format", .string(result.format.rawValue)),
+                    ("framesWritten", .number(Double(result.framesWritten))), ("framesRendered", .number(Double(result.framesRendered))),
+                    ("notices", .array(result.notices.map { .string($0.description) })),
+                ]))
+            } else {
+                for notice in result.notices { reporter.note("note: \(notice)") }
+                reporter.note("wrote \(result.outputPath) (\(result.format), \(result.framesWritten) frames)")
             }
-            if !quiet { CommandRunner.printError("reel: wrote \(output)") }
         }
     }
 }

@@ -14,6 +14,16 @@ public struct Frame: Sendable, Equatable {
         self.pixels = [UInt8](repeating: 0, count: width * 4 * height)
     }
 
+    /// A frame whose pixels are not initialised: only for callers that overwrite every pixel
+    /// at once (the renderer paints its background with Cairo's SOURCE operator), saving a
+    /// pass over the whole buffer.
+    init(uninitializedWidth width: Int, height: Int) {
+        self.width = width
+        self.height = height
+        self.stride = width * 4
+        self.pixels = [UInt8](unsafeUninitializedCapacity: width * 4 * height) { _, count in count = width * 4 * height }
+    }
+
     init(width: Int, height: Int, stride: Int, pixels: [UInt8]) {
         self.width = width
         self.height = height

@@ -20,17 +20,65 @@ struct GaussianBlur {
 
     func apply(to pixels: UnsafeMutablePointer<UInt8>, width: Int, height: Int, stride: Int) {
         guard width > 0, height > 0 else { return }
-        var line = [UInt8](repeating: 0, count: max(width, height) + 2 * radius)
+        blurRows(pixels, width: width, height: height, stride: stride)
+        blurColumns(pixels, width: width, height: height, stride: stride)
+    }
+
+    /// The horizontal pass. A row equal to the one before it (the inside of a vertical bar)
+    /// gets that row's result without recomputing it.
+    private func blurRows(_ pixels: UnsafeMutablePointer<UInt8>, width: Int, height: Int, stride: Int) {
+        var line = [UInt8](repeating: 0, count: width + 2 * radius)
+        var previousInput = [UInt8](repeating: 0, count: width)
         weights.withUnsafeBufferPointer { w in
-            line.withUnsafeMutableBufferPointer { buffer in
-                let padded = buffer.baseAddress!
+            line.withUnsafeMutableBufferPointer { padded in
+                previousInput.withUnsafeMutableBufferPointer { previous in
+                    for y in 0..<height {
+                        let row = pixels + y * stride
+                        if y > 0, memcmp(row, previous.baseAddress!, width) == 0 {
+                            (row).update(from: row - stride, count: width)
+                            continue
+                        }
+                        previous.baseAddress!.update(from: row, count: width)
+                        blurLine(row, step: 1, count: width, padded: padded.baseAddress!, weights: w.baseAddress!)
+                    }
+                }
+            }
+        }
+    }
+
+    /// The vertical pass, a row at a time (contiguous memory) into a scratch buffer. Where
+    /// every row under the kernel is the same, the row is copied: exact, as the weights sum
+    /// to 65536.
+    private func blurColumns(_ pixels: UnsafeMutablePointer<UInt8>, width: Int, height: Int, stride: Int) {
+        // The last row, at or before y, that differs from the row above it; and blank rows.
+        var lastChange = [Int](repeating: 0, count: height)
+        var isBlank = [Bool](repeating: false, count: height)
+        for y in 0..<height {
+            let row = pixels + y * stride
+            lastChange[y] = y > 0 && memcmp(row, row - stride, width) == 0 ? lastChange[y - 1] : y
+            isBlank[y] = y > 0 && lastChange[y] != y ? isBlank[y - 1] : !UnsafeBufferPointer(start: row, count: width).contains { $0 != 0 }
+        }
+        var output = [UInt8](repeating: 0, count: width * height)
+        var sums = [Int32](repeating: 0, count: width)
+        output.withUnsafeMutableBufferPointer { out in
+            sums.withUnsafeMutableBufferPointer { acc in
                 for y in 0..<height {
-                    let row = pixels + y * stride
-                    blurLine(row, step: 1, count: width, padded: padded, weights: w.baseAddress!)
+                    let low = max(y - radius, 0), high = min(y + radius, height - 1)
+                    let target = out.baseAddress! + y * width
+                    let uniform = lastChange[high] <= low
+                    if uniform, (y - radius >= 0 && y + radius < height) || isBlank[y] {
+                        target.update(from: pixels + y * stride, count: width)
+                        continue
+                    }
+                    for x in 0..<width { acc[x] = 32768 }
+                    for row in low...high {
+                        let weight = weights[row - y + radius]
+                        let source = pixels + row * stride
+                        for x in 0..<width { acc[x] &+= weight &* Int32(source[x]) }
+                    }
+                    for x in 0..<width { target[x] = UInt8(truncatingIfNeeded: min(acc[x] >> 16, 255)) }
                 }
-                for x in 0..<width {
-                    blurLine(pixels + x, step: stride, count: height, padded: padded, weights: w.baseAddress!)
-                }
+                for y in 0..<height { (pixels + y * stride).update(from: out.baseAddress! + y * width, count: width) }
             }
         }
     }
@@ -49,9 +97,21 @@ struct GaussianBlur {
             padded[i] = 0
             padded[radius + count + i] = 0
         }
+        // Where the whole window holds one value the weighted sum is that value exactly (the
+        // weights sum to 65536), so long flat runs — the inside of a shape, the empty margin —
+        // cost nothing; `sameUntil` is the end of the current run of equal samples.
+        var sameUntil = 0
         for i in 0..<count {
-            var sum: Int32 = 32768
             let window = padded + i
+            if sameUntil < i + taps {
+                sameUntil = max(sameUntil, i + 1)
+                while sameUntil < count + 2 * radius, padded[sameUntil] == window[0] { sameUntil += 1 }
+            }
+            if sameUntil >= i + taps {
+                start[i * step] = window[0]
+                continue
+            }
+            var sum: Int32 = 32768
             for k in 0..<taps { sum &+= weights[k] &* Int32(window[k]) }
             start[i * step] = UInt8(truncatingIfNeeded: min(sum >> 16, 255))
         }

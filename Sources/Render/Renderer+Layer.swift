@@ -22,6 +22,16 @@ extension Renderer {
         }
         var matrix = cairo_matrix_t()
         cairo_get_matrix(cr, &matrix)
+        if let shadow, opacity >= 1, layer.mask == nil, layer.sublayers.isEmpty, let extents = directCasterBox(of: layer) {
+            // A lone shape casts its shadow without a recording: it is simply drawn twice.
+            try drawShadow(shadow, casterExtents: deviceBox(of: extents, in: cr), layer: layer, in: cr, state: state) { acr, area in
+                cairo_translate(acr, -area.x, -area.y)
+                cairo_transform(acr, &matrix)
+                try drawBody(of: layer, in: acr, alpha: 1, state: state)
+            }
+            try drawBody(of: layer, in: cr, alpha: 1, state: state)
+            return
+        }
         let body = CairoRecording(matrix: matrix)
         try drawBody(of: layer, in: body.context, alpha: 1, state: state)
         var composite = body
@@ -118,6 +128,41 @@ extension Renderer {
         cairo_stroke(cr)
     }
 
+    /// A box (layer coordinates) holding everything a layer without sublayers draws, when it
+    /// can be known without drawing: not for text and images, which may overflow their bounds.
+    func directCasterBox(of layer: Layer) -> Rect? {
+        var box: Rect?
+        func add(_ r: Rect) {
+            guard let b = box else { box = r; return }
+            let minX = min(b.minX, r.minX), minY = min(b.minY, r.minY)
+            box = Rect(x: minX, y: minY, width: max(b.maxX, r.maxX) - minX, height: max(b.maxY, r.maxY) - minY)
+        }
+        if layer.backgroundColor != nil || layer.borderWidth > 0 { add(layer.bounds) }
+        switch layer.content {
+        case .none: break
+        case .gradient: add(layer.bounds)
+        case .text, .image: return nil
+        case .shape(let shape):
+            guard var pathBox = shape.path.controlPointBounds else { break }
+            if shape.strokeColor != nil {
+                // Half the line width, times the miter limit for miter joins, √2 for square caps.
+                let join = shape.lineJoin == .miter && shape.path.hasJoins ? max(shape.miterLimit, 1) : 1
+                let cap = shape.lineCap == .square ? 2.0.squareRoot() : 1
+                let pad = shape.lineWidth / 2 * max(join, cap) + 1
+                guard pad.isFinite else { return nil }
+                pathBox = Rect(x: pathBox.minX - pad, y: pathBox.minY - pad, width: pathBox.width + 2 * pad, height: pathBox.height + 2 * pad)
+            }
+            if layer.isGeometryFlipped {
+                let flip = layer.geometryFlipTransform
+                let a = flip.apply(to: pathBox.origin), b = flip.apply(to: Point(x: pathBox.maxX, y: pathBox.maxY))
+                pathBox = Rect(x: pathBox.minX, y: min(a.y, b.y), width: pathBox.width, height: abs(a.y - b.y))
+            }
+            add(pathBox)
+        }
+        guard let box, box.isFinite else { return nil }
+        return box
+    }
+
     /// The device-space box of `rect` (user space of `cr`), pixel-aligned outward.
     func deviceBox(of rect: Rect, in cr: OpaquePointer) -> DeviceRect {
         var xs: [Double] = [], ys: [Double] = []
@@ -150,4 +195,21 @@ extension Layer {
 
 extension Rect {
     var isFinite: Bool { origin.x.isFinite && origin.y.isFinite && size.width.isFinite && size.height.isFinite }
+}
+
+extension Path {
+    /// Whether any two drawn segments meet (a subpath of more than one segment, or a closed one).
+    var hasJoins: Bool {
+        var segments = 0
+        for element in elements {
+            switch element {
+            case .move: segments = 0
+            case .close: return true
+            default:
+                segments += 1
+                if segments > 1 { return true }
+            }
+        }
+        return false
+    }
 }

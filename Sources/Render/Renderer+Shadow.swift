@@ -6,8 +6,21 @@ extension Renderer {
     ///
     /// The offset keeps its on-screen direction (x right, y down, as UIKit) and, like the blur
     /// radius, scales with the layer's transform. The blur is a Gaussian with σ = radius / 2,
-    /// computed on an 8-bit alpha buffer just large enough for the visible part.
+    /// computed on an 8-bit alpha buffer just large enough for the visible part. With
+    /// `masksToBounds` the shadow is clipped to the bounds like everything else.
     func drawShadow(_ shadow: ShadowStyle, of composite: CairoRecording, layer: Layer, in cr: OpaquePointer, state: DrawState) {
+        try? drawShadow(shadow, casterExtents: composite.inkExtents, layer: layer, in: cr, state: state) { acr, area in
+            cairo_set_source_surface(acr, composite.surface, -area.x, -area.y)
+            cairo_paint(acr)
+        }
+    }
+
+    /// Draws a shadow whose caster `paintCaster` draws into an alpha context whose device
+    /// origin is at `area`'s top-left (the context starts with the identity transform).
+    func drawShadow(
+        _ shadow: ShadowStyle, casterExtents: DeviceRect?, layer: Layer, in cr: OpaquePointer, state: DrawState,
+        paintCaster: (OpaquePointer, DeviceRect) throws -> Void
+    ) throws {
         var m = cairo_matrix_t()
         cairo_get_matrix(cr, &m)
         let scale = abs(m.xx * m.yy - m.xy * m.yx).squareRoot()
@@ -18,13 +31,17 @@ extension Renderer {
         if let path = shadow.path, let box = path.controlPointBounds {
             caster = deviceBox(of: box, in: cr)
         } else {
-            caster = composite.inkExtents
+            caster = casterExtents
         }
         // The part of the caster whose blurred, offset image can reach the visible area.
         guard let source = caster?.insetBy(-margin),
-            let area = source.intersection(state.visible.offsetBy(dx: -dx, dy: -dy).insetBy(-margin))?.roundedOut,
-            area.width <= 32768, area.height <= 32768
+            let rough = source.intersection(state.visible.offsetBy(dx: -dx, dy: -dy).insetBy(-margin))?.roundedOut,
+            rough.width <= 32768, rough.height <= 32768
         else { return }
+        // The alpha buffer lands on whole pixels (an integer translation composites fast; a
+        // fractional one would resample it): the offset's fraction moves the caster instead.
+        let targetX = (rough.x + dx).rounded(.down), targetY = (rough.y + dy).rounded(.down)
+        let area = DeviceRect(x: targetX - dx, y: targetY - dy, width: rough.width + 1, height: rough.height + 1)
         let width = Int32(area.width), height = Int32(area.height)
         let alpha = cairo_image_surface_create(CAIRO_FORMAT_A8, width, height)
         defer { cairo_surface_destroy(alpha) }
@@ -38,8 +55,7 @@ extension Renderer {
             cairo_set_source_rgba(acr, 0, 0, 0, 1)
             cairo_fill(acr)
         } else {
-            cairo_set_source_surface(acr, composite.surface, -area.x, -area.y)
-            cairo_paint(acr)
+            do { try paintCaster(acr, area) } catch { cairo_destroy(acr); throw error }
         }
         cairo_destroy(acr)
         cairo_surface_flush(alpha)
@@ -50,12 +66,17 @@ extension Renderer {
             cairo_surface_mark_dirty(alpha)
         }
         cairo_save(cr)
+        if layer.masksToBounds {
+            // As Core Animation: clipping to the bounds clips the shadow too.
+            Path.roundedRect(layer.bounds, cornerRadius: layer.cornerRadius).add(to: cr)
+            cairo_clip(cr)
+        }
         cairo_identity_matrix(cr)
         let v = state.visible
         cairo_rectangle(cr, v.x, v.y, v.width, v.height)
         cairo_clip(cr)
         setSource(shadow.color, alpha: 1, in: cr)
-        cairo_mask_surface(cr, alpha, area.x + dx, area.y + dy)
+        cairo_mask_surface(cr, alpha, targetX, targetY)
         cairo_restore(cr)
     }
 }

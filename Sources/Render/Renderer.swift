@@ -30,7 +30,7 @@ public final class Renderer {
     /// Renders `scene` as it looks at `time` (seconds).
     public func render(_ scene: Scene, at time: Double) throws -> Frame {
         let (width, height) = try Self.frameSize(for: scene)
-        var frame = Frame(width: width, height: height)
+        var frame = Frame(uninitializedWidth: width, height: height)
         try render(scene.presentedLayers(at: time), background: scene.background, into: &frame)
         return frame
     }

@@ -1,4 +1,5 @@
 import Foundation
+import Scene
 
 /// What decoding one scene file shares across its nodes: where problems go, the file's name and
 /// directory (data and included files are found next to it), its styles, and the chain of
@@ -14,6 +15,12 @@ final class DecodingContext {
     var styles = StyleSheet()
     /// Where each layer id was first given.
     var layerIDs: [String: SourceLocation] = [:]
+    /// Lays out chart text; chart layer types need one.
+    var textMeasurer: (any TextMeasuring)?
+    /// The data file of the layer being read, whose columns its keys may name.
+    var dataTable: DataTable?
+    /// Whether that layer's data file was reported unreadable (its columns then go unreported).
+    var dataFileFailed = false
 
     init(log: DiagnosticLog, file: String, directory: String, includeChain: [String]) {
         self.log = log

@@ -24,9 +24,13 @@ enum LayerDecoder {
         var ok = !keys.hadUnknownKeys
         if keys.hadUnknownKeys { reportWrongType(keys: reader.mappingKeys, kind: kind, in: reader) }
         var draft = LayerDraft()
-        for key in keys.keys {
+        // `data` first, so that other keys can name its columns; the file belongs to this layer only.
+        let outerData = (reader.context.dataTable, reader.context.dataFileFailed)
+        (reader.context.dataTable, reader.context.dataFileFailed) = (nil, false)
+        for key in keys.keys.filter({ $0 == "data" }) + keys.keys.filter({ $0 != "data" }) {
             ok = properties.definition(named: key)!.apply(keys[key]!, &draft) && ok
         }
+        (reader.context.dataTable, reader.context.dataFileFailed) = outerData
         if let id = draft.layer.id, let idReader = keys["id"] { ok = register(id, idReader) && ok }
         if keys["transform"] != nil { draft.layer.transform = draft.transform.transform }
         if keys["sublayerTransform"] != nil { draft.layer.sublayerTransform = draft.sublayerTransform.transform }
@@ -70,8 +74,11 @@ enum LayerDecoder {
 
     /// Points out keys that belong to another layer type, after the unknown-key messages.
     private static func reportWrongType(keys: [String], kind: LayerKind, in reader: NodeReader) {
+        // Only the keys this type rejected: chart types share many key names.
+        let accepted = Set((LayerProperties.common + kind.properties).map(\.name))
+        let unknown = keys.filter { !accepted.contains($0) }
         for other in LayerKind.all where other.name != kind.name {
-            let belonging = keys.filter { key in other.properties.contains { $0.name == key } }
+            let belonging = unknown.filter { key in other.properties.contains { $0.name == key } }
             if !belonging.isEmpty {
                 reader.report("\(belonging.map { "'\($0)'" }.joined(separator: ", ")) belong\(belonging.count == 1 ? "s" : "") to \(other.name) layers, but this is a \(kind.name) layer",
                     fix: "add `type: \(other.name)` or remove \(belonging.count == 1 ? "it" : "them")")

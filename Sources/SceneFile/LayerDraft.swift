@@ -17,4 +17,6 @@ struct LayerDraft {
     /// Shape layers stroke in black and do not fill unless told, so a bare path shows as a line.
     var shape = ShapeContent(fillColor: nil, strokeColor: .black)
     var transform = TransformDraft()
+    /// The chart a chart layer type builds.
+    var chart = ChartDraft()
 }

@@ -9,7 +9,12 @@ struct LayerKind: Sendable {
     /// Completes the layer once every key is read; `false` when something was reported.
     let finish: @Sendable (inout LayerDraft, NodeReader, KeyedNodes) -> Bool
 
-    static let all: [LayerKind] = [plain, shape, text, gradient, image, include]
+    static let all: [LayerKind] = [plain, shape, text, gradient, image, include] + charts.map(\.acceptingData)
+
+    /// This kind with the `data` key, read before the others so they can name its columns.
+    var acceptingData: LayerKind {
+        LayerKind(name: name, summary: summary, properties: [ChartProperties.data] + properties, finish: finish)
+    }
 
     static func named(_ name: String) -> LayerKind? { all.first { $0.name == name } }
 

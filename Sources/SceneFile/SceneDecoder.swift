@@ -6,8 +6,8 @@ import Yams
 /// Reads scene files (YAML, or JSON, which is YAML too) into a `Scene`, reporting every problem
 /// with its file, line and column.
 public enum SceneDecoder {
-    /// Reads the scene file at `path`.
-    public static func decode(contentsOf path: String) throws(SceneFileError) -> Scene {
+    /// Reads the scene file at `path`. Chart layer types lay out text with `measurer`.
+    public static func decode(contentsOf path: String, measuring measurer: (any TextMeasuring)? = nil) throws(SceneFileError) -> Scene {
         let text: String
         do {
             text = try String(contentsOfFile: path, encoding: .utf8)
@@ -17,18 +17,23 @@ public enum SceneDecoder {
         }
         let directory = (path as NSString).deletingLastPathComponent
         return try decode(yaml: text, file: path, directory: directory.isEmpty ? "." : directory,
-            includeChain: [SceneIncluder.canonicalPath(path)])
+            includeChain: [SceneIncluder.canonicalPath(path)], measurer: measurer)
     }
 
     /// Reads a scene from YAML text; `file` names it in messages, and relative paths in it
     /// (data, includes) are resolved against `directory`.
-    public static func decode(yaml: String, file: String, directory: String = ".") throws(SceneFileError) -> Scene {
-        try decode(yaml: yaml, file: file, directory: directory, includeChain: [SceneIncluder.canonicalPath(file)])
+    public static func decode(
+        yaml: String, file: String, directory: String = ".", measuring measurer: (any TextMeasuring)? = nil
+    ) throws(SceneFileError) -> Scene {
+        try decode(yaml: yaml, file: file, directory: directory, includeChain: [SceneIncluder.canonicalPath(file)], measurer: measurer)
     }
 
-    static func decode(yaml: String, file: String, directory: String, includeChain: [String]) throws(SceneFileError) -> Scene {
+    static func decode(
+        yaml: String, file: String, directory: String, includeChain: [String], measurer: (any TextMeasuring)? = nil
+    ) throws(SceneFileError) -> Scene {
         let log = DiagnosticLog()
         let context = DecodingContext(log: log, file: file, directory: directory, includeChain: includeChain)
+        context.textMeasurer = measurer
         guard let node = compose(yaml, context: context) else { throw SceneFileError.invalid(log.diagnostics) }
         let scene = decodeDocument(NodeReader(node: node, keyPath: "", context: context))
         guard log.isEmpty, let scene else { throw SceneFileError.invalid(log.diagnostics) }

@@ -17,7 +17,23 @@ enum TextProperties {
             }
         },
         .number("number", .number(nil), \.text.number, example: "42", "The number `format` shows."),
-        .text("font", \.text.font.family, example: "DejaVu Sans", "The font family."),
+        .value("font", .text, \.text.font.family, example: "DejaVu Sans",
+            "The font family; a family fontconfig cannot provide is an error (checked when decoding with a text measurer, as `reel` does).") {
+            reader in
+            guard let family = reader.string() else { return nil }
+            if let measurer = reader.context.textMeasurer {
+                do {
+                    _ = try measurer.size(of: "x", font: Font(family: family), wrapWidth: nil)
+                } catch {
+                    // The renderer's message names the installed families; split off its advice as the fix.
+                    let text = "\(error)"
+                    let parts = text.components(separatedBy: "; ")
+                    reader.report(parts[0], fix: parts.count > 1 ? parts.dropFirst().joined(separator: "; ") : "use an installed font family, such as DejaVu Sans")
+                    return nil
+                }
+            }
+            return family
+        },
         .number("fontSize", .number(0.1...10_000), \.text.font.size, example: "24", "The font size in points (1 point = 1 pixel); 12 when omitted."),
         .value("fontWeight", .oneOf([.choice(FontWeight.named.sorted { $0.value < $1.value }.map(\.key)), .integer(100...1000)]), \.text.font.weight,
             example: "bold", "`thin`, `light`, `regular`, `medium`, `semibold`, `bold`, `heavy`, `black`, or 100…1000.") { reader in

@@ -41,4 +41,14 @@ import Testing
         #expect(frame.rgba(x: 42, y: 50).r < 255, "the bar's shadow shows right of it")
         #expect(frame.rgba(x: 16, y: 50) == (255, 255, 255, 255), "and not left of it")
     }
+
+    @Test func masksToBoundsClipsTheShadow() throws {
+        var card = Layer(bounds: Rect(x: 0, y: 0, width: 40, height: 40), position: Point(x: 50, y: 50), backgroundColor: Goldens.blue)
+        card.shadowOpacity = 1
+        card.shadowOffset = Size(width: 10, height: 10)
+        card.shadowRadius = 0
+        #expect(try Goldens.render([card]).rgba(x: 75, y: 75) == (0, 0, 0, 255), "without clipping the shadow shows")
+        card.masksToBounds = true
+        #expect(try Goldens.render([card]).rgba(x: 75, y: 75) == (255, 255, 255, 255))
+    }
 }

@@ -16,7 +16,7 @@ enum SceneFixtures {
 
     static func errors(_ yaml: String, directory: String = ".") -> [Diagnostic] {
         do {
-            _ = try SceneDecoder.decode(yaml: yaml, file: "test.yaml", directory: directory)
+            _ = try SceneDecoder.decode(yaml: yaml, file: "test.yaml", directory: directory, measuring: FixedTextMetrics())
             return []
         } catch {
             return error.diagnostics

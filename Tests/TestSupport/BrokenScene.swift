@@ -10,6 +10,9 @@ public struct BrokenScene: Sendable, CustomStringConvertible {
     public var expected: String
     /// The fix the output must give, if the file names one.
     public var fix: String?
+    /// Whether the problem is found only with the installed fonts (`# needs: fonts`): the
+    /// binary finds it; the decoder alone, with fixed text metrics, does not.
+    public var needsFonts = false
 
     public var name: String { (path as NSString).lastPathComponent }
     public var description: String { name }
@@ -27,12 +30,13 @@ public struct BrokenScene: Sendable, CustomStringConvertible {
         return names.filter { $0.hasSuffix(".yaml") || $0.hasSuffix(".json") }.sorted().compactMap { name in
             let path = directory + "/" + name
             let header = (try? String(contentsOfFile: name.hasSuffix(".json") ? path + ".expect" : path, encoding: .utf8)) ?? ""
-            var expected: String?, fix: String?
+            var expected: String?, fix: String?, needsFonts = false
             for line in header.split(separator: "\n", omittingEmptySubsequences: false) {
                 if line.hasPrefix("# expect: ") { expected = String(line.dropFirst(10)) }
                 if line.hasPrefix("# fix: ") { fix = String(line.dropFirst(7)) }
+                if line == "# needs: fonts" { needsFonts = true }
             }
-            return expected.map { BrokenScene(path: path, expected: $0, fix: fix) }
+            return expected.map { BrokenScene(path: path, expected: $0, fix: fix, needsFonts: needsFonts) }
         }
     }()
 }

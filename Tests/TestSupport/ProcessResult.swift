@@ -7,8 +7,10 @@ public struct ProcessResult: Sendable {
     public var standardError: String
 
     /// Runs `executable` with `arguments` and waits for it.
-    public static func run(_ executable: String, _ arguments: [String]) throws -> ProcessResult {
-        let running = try RunningProcess(executable, arguments)
+    public static func run(
+        _ executable: String, _ arguments: [String], environment: [String: String] = [:], directory: String? = nil
+    ) throws -> ProcessResult {
+        let running = try RunningProcess(executable, arguments, environment: environment, directory: directory)
         return running.wait()
     }
 
@@ -24,9 +26,14 @@ public final class RunningProcess: @unchecked Sendable {
     private let output: PipeCollector
     private let error: PipeCollector
 
-    public init(_ executable: String, _ arguments: [String]) throws {
+    /// Starts `executable`; `environment` is added to this process's, `directory` is the working directory.
+    public init(_ executable: String, _ arguments: [String], environment: [String: String] = [:], directory: String? = nil) throws {
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
+        if !environment.isEmpty {
+            process.environment = ProcessInfo.processInfo.environment.merging(environment) { _, new in new }
+        }
+        if let directory { process.currentDirectoryURL = URL(fileURLWithPath: directory) }
         let out = Pipe(), err = Pipe()
         process.standardOutput = out
         process.standardError = err

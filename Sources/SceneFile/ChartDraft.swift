@@ -1,0 +1,21 @@
+import Charts
+import Scene
+
+/// The chart a chart layer is building while its keys are read, with the few settings that are
+/// not properties of the chart itself (replays, generated data).
+struct ChartDraft {
+    var bar = BarChart()
+    /// Times of the bar chart's "Change" replays.
+    var barReplays: [Double] = []
+    var barSeed = 1
+    var line = LineChart()
+    var gauge = Gauge()
+    var pie = PieChart()
+    var track = ProgressTrack()
+    var counter = CounterArc()
+    var area = AreaChart()
+    var wave = Wave()
+    var liveLine = LiveLine(values: [])
+    /// How many of the document's generated values the live line gets when `values` is absent.
+    var liveCount = 40
+}

@@ -1,0 +1,71 @@
+import Charts
+import Foundation
+import Scene
+
+/// Turns a decoded chart into the layer's content: the chart's layers become the layer's first
+/// sublayers, and the layer takes the chart's size unless `frame` or `bounds` gave one.
+enum ChartLayerExpansion {
+    /// The chart size: the layer's bounds when `frame` or `bounds` gave one, else `fallback`.
+    static func size(_ draft: LayerDraft, _ keys: KeyedNodes, fallback: Size) -> Size {
+        keys["frame"] != nil || keys["bounds"] != nil ? draft.layer.bounds.size : fallback
+    }
+
+    /// Builds the chart with the context's text measurer and puts it in the layer; `false` after
+    /// reporting why it could not.
+    static func finish(
+        _ draft: inout LayerDraft, _ reader: NodeReader, _ keys: KeyedNodes, size: Size, kind: String,
+        build: (any TextMeasuring) throws -> Layer
+    ) -> Bool {
+        guard size.width > 0, size.height > 0 else {
+            reader.report("a \(kind) needs a size", fix: "give the layer `frame: [x, y, width, height]`")
+            return false
+        }
+        guard let measurer = reader.context.textMeasurer else {
+            reader.report("a \(kind) lays out text, and this decoder was given no text measurer",
+                fix: "decode with `SceneDecoder.decode(contentsOf:measuring:)` and Render's `TextMeasurer` (the reel command does)")
+            return false
+        }
+        var chart: Layer
+        do {
+            chart = try build(measurer)
+        } catch let error as ChartError {
+            reader.report(error.description)
+            return false
+        } catch {
+            reader.report("cannot lay out the \(kind): \(error)", fix: "use a font family fontconfig knows, such as Helvetica or DejaVu Sans")
+            return false
+        }
+        chart.anchorPoint = .zero
+        if keys["frame"] == nil, keys["bounds"] == nil {
+            draft.layer.bounds = Rect(origin: .zero, size: size)
+            // Without a place the chart sits at the canvas's top-left, as a view added at (0, 0).
+            if keys["position"] == nil {
+                draft.layer.position = Point(x: draft.layer.anchorPoint.x * size.width, y: draft.layer.anchorPoint.y * size.height)
+            }
+        }
+        chart.position = Point(x: draft.layer.bounds.minX, y: draft.layer.bounds.minY)
+        draft.layer.sublayers.insert(chart, at: 0)
+        return true
+    }
+}
+
+extension NodeReader {
+    /// A list of texts.
+    func stringList() -> [String]? {
+        guard let items = sequence() else { return nil }
+        let values = items.map { $0.string() }
+        guard values.allSatisfy({ $0 != nil }) else { return nil }
+        return values.map { $0! }
+    }
+
+    /// A list of times.
+    func secondsList() -> [Double]? {
+        guard let items = sequence() else { return nil }
+        let values = items.map { $0.seconds(in: 0...86_400) }
+        guard values.allSatisfy({ $0 != nil }) else { return nil }
+        return values.map { $0! }
+    }
+
+    /// A font family name, checked only for being text; the renderer checks that it exists.
+    func fontFamily() -> String? { string() }
+}

@@ -1,0 +1,100 @@
+import Foundation
+
+/// A chart's data file, read into named columns: CSV with a header row, or JSON as a list of
+/// records (`[{"month": "Jan", "sales": 12}, …]`) or as columns (`{"month": [...], "sales": [...]}`).
+struct DataTable: Sendable, Equatable {
+    /// The file as messages name it.
+    var file: String
+    var columnNames: [String]
+    /// Each column's cells, as text, in row order.
+    var columns: [String: [String]]
+
+    /// Why a data file could not be read: a message and a fix.
+    struct Problem: Error {
+        var message: String
+        var fix: String
+    }
+
+    /// Reads `path` (CSV or JSON by its extension); `file` names it in messages.
+    static func read(_ path: String, file: String) throws(Problem) -> DataTable {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            let exists = FileManager.default.fileExists(atPath: path)
+            throw Problem(
+                message: exists ? "the data file '\(path)' cannot be read" : "the data file '\(path)' does not exist",
+                fix: "data paths are relative to the scene's directory; give a .csv or .json file there")
+        }
+        let text = String(decoding: data, as: UTF8.self)
+        switch (path as NSString).pathExtension.lowercased() {
+        case "csv": return try csv(text, file: file)
+        case "json": return try json(data, file: file)
+        default:
+            throw Problem(message: "cannot tell the format of the data file '\(file)'", fix: "use a .csv file with a header row, or a .json file")
+        }
+    }
+
+    static func csv(_ text: String, file: String) throws(Problem) -> DataTable {
+        let rows = CSVParser.rows(text).filter { !($0.count == 1 && $0[0].trimmingCharacters(in: .whitespaces).isEmpty) }
+        guard let header = rows.first else {
+            throw Problem(message: "the data file '\(file)' is empty", fix: "start it with a header row naming the columns, such as `month,sales`")
+        }
+        let names = header.map { $0.trimmingCharacters(in: .whitespaces) }
+        var columns: [String: [String]] = [:]
+        for name in names { columns[name] = [] }
+        for (index, row) in rows.dropFirst().enumerated() {
+            guard row.count == names.count else {
+                throw Problem(
+                    message: "row \(index + 2) of '\(file)' has \(row.count) cell\(row.count == 1 ? "" : "s") but the header has \(names.count)",
+                    fix: "give every row one cell per column (quote cells that contain commas)")
+            }
+            for (name, cell) in zip(names, row) { columns[name]!.append(cell.trimmingCharacters(in: .whitespaces)) }
+        }
+        return DataTable(file: file, columnNames: names, columns: columns)
+    }
+
+    static func json(_ data: Data, file: String) throws(Problem) -> DataTable {
+        let fix = "write a list of records, [{\"month\": \"Jan\", \"sales\": 12}, …], or columns, {\"month\": [\"Jan\", …], \"sales\": [12, …]}"
+        guard let object = try? JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed]) else {
+            throw Problem(message: "the data file '\(file)' is not valid JSON", fix: fix)
+        }
+        func cell(_ value: Any) -> String {
+            if let number = value as? NSNumber { return number.stringValue }
+            return value as? String ?? "\(value)"
+        }
+        if let records = object as? [[String: Any]] {
+            var names: [String] = []
+            for record in records { for key in record.keys.sorted() where !names.contains(key) { names.append(key) } }
+            var columns: [String: [String]] = [:]
+            for name in names { columns[name] = records.map { $0[name].map(cell) ?? "" } }
+            return DataTable(file: file, columnNames: names, columns: columns)
+        }
+        if let table = object as? [String: [Any]] {
+            let names = table.keys.sorted()
+            return DataTable(file: file, columnNames: names, columns: table.mapValues { $0.map(cell) })
+        }
+        throw Problem(message: "the data file '\(file)' is neither a list of records nor a mapping of columns", fix: fix)
+    }
+
+    /// A column's cells, or the problem naming the columns there are.
+    func column(_ name: String) throws(Problem) -> [String] {
+        guard let cells = columns[name] else {
+            let fix = Suggestion.closest(to: name, in: columnNames).map { "did you mean '\($0)'?" }
+                ?? "the columns of '\(file)' are \(columnNames.joined(separator: ", "))"
+            throw Problem(message: "'\(file)' has no column '\(name)'", fix: fix)
+        }
+        return cells
+    }
+
+    /// A column as numbers.
+    func numbers(_ name: String) throws(Problem) -> [Double] {
+        var values: [Double] = []
+        for (index, cell) in try column(name).enumerated() {
+            guard let value = Double(cell.replacingOccurrences(of: "_", with: "")), value.isFinite else {
+                throw Problem(
+                    message: "row \(index + 2) of '\(file)' has '\(cell)' in the column '\(name)', which is not a number",
+                    fix: "write plain numbers in that column (no units or thousands separators)")
+            }
+            values.append(value)
+        }
+        return values
+    }
+}

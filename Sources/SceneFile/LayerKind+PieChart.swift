@@ -1,0 +1,24 @@
+import Charts
+import Scene
+
+extension LayerKind {
+    /// `type: pie-chart`: the pie that turns into a donut (reference §4).
+    static let pieChart = LayerKind(
+        name: "pie-chart", summary: "A pie whose slices sweep in one after another, then opens into a donut (reference §4).",
+        properties: [
+            ChartProperties.values(\.chart.pie.values, "One slice per value, 0 or more."),
+            .value("sliceColors", .list(.color), \.chart.pie.colors, example: "[tomato, steelblue, gold]", "Slice colours, used in turn.") {
+                $0.colorList()
+            },
+            ChartProperties.size("holeRadius", \.chart.pie.holeRadius, example: "60", "The hole's radius: 0 for a pie, up to half the width − 1."),
+            ChartProperties.time("animationDuration", \.chart.pie.sweepDuration, example: "1.2s", "How long all the slices take to sweep in."),
+            ChartProperties.time("holeDuration", \.chart.pie.holeDuration, example: "0.6s", "How long the hole takes to open after the sweep; 0 shows it at once."),
+            ChartProperties.startTime(\.chart.pie.beginTime),
+        ]
+    ) { draft, reader, keys in
+        let size = ChartLayerExpansion.size(draft, keys, fallback: draft.chart.pie.size)
+        draft.chart.pie.size = size
+        let chart = draft.chart.pie
+        return ChartLayerExpansion.finish(&draft, reader, keys, size: size, kind: "pie chart") { _ in try chart.layer() }
+    }
+}

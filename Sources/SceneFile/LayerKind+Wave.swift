@@ -1,0 +1,46 @@
+import Charts
+import Scene
+
+extension LayerKind {
+    /// `type: wave`: the moving wave (reference §8).
+    static let wave = LayerKind(
+        name: "wave", summary: "Cubic humps moving right 1 pt per 1/100 s, repeating every 55 pt (reference §8).",
+        properties: [
+            .number("swing", .fraction, \.chart.wave.swing, example: "0.8", "The amplitude scale, 0 to 1."),
+            .color("lineColor", \.chart.wave.color, example: "black", "The wave's colour."),
+            ChartProperties.size("lineWidth", \.chart.wave.lineWidth, example: "2", "The wave's width."),
+            ChartProperties.time("animationDuration", \.chart.wave.period, example: "0.55s", "One period: the time to move 55 pt."),
+            ChartProperties.startTime(\.chart.wave.beginTime),
+        ]
+    ) { draft, reader, keys in
+        let size = ChartLayerExpansion.size(draft, keys, fallback: draft.chart.wave.size)
+        draft.chart.wave.size = size
+        let chart = draft.chart.wave
+        return ChartLayerExpansion.finish(&draft, reader, keys, size: size, kind: "wave") { _ in chart.layer() }
+    }
+
+    /// `type: live-line`: the line fed a value every 0.25 s (reference §8).
+    static let liveLine = LayerKind(
+        name: "live-line", summary: "A line that grows by a value every 0.25 s and scrolls once full (reference §8).",
+        properties: [
+            ChartProperties.values(\.chart.liveLine.values, "The values in arrival order; generated like the document's when omitted."),
+            ChartProperties.integer("generatedCount", 0...100_000, \.chart.liveCount, example: "40", "How many values to generate without `values`."),
+            ChartProperties.time("interval", \.chart.liveLine.interval, example: "0.25s", "The time between values."),
+            ChartProperties.size("xScale", \.chart.liveLine.xScale, example: "20", "Points per value along x."),
+            ChartProperties.size("yScale", \.chart.liveLine.yScale, example: "40", "Points per unit of value."),
+            .color("lineColor", \.chart.liveLine.color, example: "\"#0000ff80\"", "The line's and labels' colour."),
+            ChartProperties.startTime(\.chart.liveLine.beginTime),
+        ]
+    ) { draft, reader, keys in
+        let size = ChartLayerExpansion.size(draft, keys, fallback: draft.chart.liveLine.size)
+        draft.chart.liveLine.size = size
+        if keys["values"] == nil {
+            draft.chart.liveLine.values = LiveLine.documentValues(count: draft.chart.liveCount, interval: draft.chart.liveLine.interval)
+        }
+        let chart = draft.chart.liveLine
+        return ChartLayerExpansion.finish(&draft, reader, keys, size: size, kind: "live line") { _ in try chart.layer() }
+    }
+
+    /// Every chart layer type.
+    static let charts: [LayerKind] = [barChart, lineChart, gauge, pieChart, progressTrack, counterArc, areaChart, wave, liveLine]
+}

@@ -1,0 +1,154 @@
+import Foundation
+import Render
+import SceneFile
+import Testing
+import TestSupport
+
+/// End-to-end: every command of the built `reel`, its output and exit status.
+@Suite struct CommandTests {
+    @Test func versionAndHelpWithExamplesForEveryCommand() throws {
+        let version = try ProcessResult.reel("--version")
+        #expect(version.status == 0 && version.standardOutput == "0.2.0\n")
+        for command in ["render", "still", "frames", "validate", "schema"] {
+            let help = try ProcessResult.reel(command, "--help")
+            #expect(help.status == 0, "\(command) --help")
+            #expect(help.standardOutput.contains("Examples:") && help.standardOutput.contains("reel \(command) "), "\(command):\n\(help.standardOutput)")
+        }
+        let root = try ProcessResult.reel("--help")
+        let flattened = root.standardOutput.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        #expect(flattened.contains("Exit codes: 0 success, 1 render or encode failure, 2 usage or scene error, 130 interrupted."))
+    }
+
+    @Test func usageErrorsExitWithTwo() throws {
+        let directory = TemporaryDirectory()
+        let scene = try CLIFixtures.write(CLIFixtures.bar, "bar.yaml", in: directory)
+        let cases: [([String], String)] = [
+            (["render", scene, "-o", directory.file("x.mp4"), "--frobnicate"], "Unknown option '--frobnicate'"),
+            (["frobnicate"], "Unexpected argument 'frobnicate'"),
+            (["still", scene], "give the time with --at SECONDS, the frame with --frame N, or --poster"),
+            (["still", scene, "--at", "soon"], "--at must be a time of 0 or more"),
+            (["still", scene, "--frame", "99", "-o", directory.file("x.png")], "--frame 99 is past the scene's last frame, 9"),
+            (["frames", scene, "-o", directory.file("f"), "--range", "1..0.5"], "--range selects no frames"),
+            (["frames", scene, "-o", directory.file("f"), "--range", "5f..20f"], "--range goes past the scene's 10 frames"),
+            (["frames", scene, "-o", directory.file("f"), "--range", "later"], "--range must be START..END"),
+            (["frames", scene, "-o", directory.file("f"), "--every", "0"], "--every must be 1 or more"),
+            (["still", scene, "--poster", "--size", "big"], "--size must be WIDTHxHEIGHT"),
+            (["still", scene, "--poster", "--scale", "1000"], "--scale must be a factor above 0"),
+            (["still", scene, "--poster", "--scale", "0.001"], "--scale 0.001 makes the canvas 0×0"),
+            (["still", scene, "--poster", "--quiet", "--json"], "give either --quiet or --json, not both"),
+            (["validate", directory.file("missing.yaml")], "cannot read the scene file: no such file"),
+        ]
+        for (arguments, message) in cases {
+            let result = try ProcessResult.run(PackagePaths.reelBinary, arguments)
+            #expect(result.status == 2, "\(arguments): exit \(result.status)")
+            #expect(result.standardError.contains(message), "\(arguments):\n\(result.standardError)")
+        }
+        #expect(directory.contents == ["bar.yaml"])
+    }
+
+    @Test func validatePrintsASummary() throws {
+        let directory = TemporaryDirectory()
+        let scene = try CLIFixtures.write(CLIFixtures.bar + "\n      - {keyPath: opacity, toValue: 0, beginTime: 0.5, duration: 2}\n", "late.yaml", in: directory)
+        let result = try ProcessResult.reel("validate", scene)
+        #expect(result.status == 0, "\(result.standardError)")
+        #expect(result.standardOutput == """
+            \(scene): valid
+            size: 64×36
+            fps: 10
+            duration: 1 s
+            frames: 10
+            layers: 1
+            animations: 2
+            ends after the scene (1 s), cut off:
+              bar opacity: ends at 2.5 s
+
+            """)
+        let json = try ProcessResult.reel("validate", scene, "--json")
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.standardOutput.utf8)) as? [String: Any])
+        let summary = try #require(object["summary"] as? [String: Any])
+        #expect(object["type"] as? String == "valid" && summary["frames"] as? Int == 10 && summary["animations"] as? Int == 2)
+    }
+
+    @Test func validateReportsEveryProblemAtOnce() throws {
+        let directory = TemporaryDirectory()
+        let scene = try CLIFixtures.write("size: [64, 36]\nduration: 1\nfps: 0\nbackground: \"#zz\"\nlayers:\n  - type: shap\n", "bad.yaml", in: directory)
+        let result = try ProcessResult.reel("validate", scene)
+        #expect(result.status == 2)
+        #expect(result.standardError.contains("\(scene):3:6: error: 0 is out of range (at fps)"))
+        #expect(result.standardError.contains("\(scene):4:13: error: '#zz' is not a colour"))
+        #expect(result.standardError.contains("\(scene):6:11: error: unknown layer type 'shap'"))
+        #expect(result.standardError.contains("3 problems found; nothing was rendered."))
+        let json = try ProcessResult.reel("validate", scene, "--json")
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.standardOutput.utf8)) as? [String: Any])
+        let problems = try #require(object["problems"] as? [[String: Any]])
+        #expect(json.status == 2 && problems.count == 3 && problems[2]["fix"] as? String == "did you mean 'shape'?")
+    }
+
+    @Test func stillTakesTimesFramesThePosterAndAScale() throws {
+        let directory = TemporaryDirectory()
+        let scene = try CLIFixtures.write(CLIFixtures.bar, "bar.yaml", in: directory)
+        func barWidth(_ arguments: String...) throws -> (Int, Frame) {
+            let result = try ProcessResult.run(PackagePaths.reelBinary, ["still", scene] + arguments + ["-o", directory.file("s.png")])
+            #expect(result.status == 0, "\(arguments): \(result.standardError)")
+            let frame = try Frame(contentsOfPNG: directory.file("s.png"))
+            let red = (0..<frame.width).filter { frame.rgba(x: $0, y: frame.height / 2).g < 128 }
+            return (red.count, frame)
+        }
+        #expect(try barWidth("--at", "0.5").0 == 32)
+        #expect(try barWidth("--at", "250ms").0 == 16)
+        #expect(try barWidth("--frame", "2").0 == 13)
+        #expect(try barWidth("--poster").0 == 58, "the last frame, 9, is at 0.9 s")
+        let (width, frame) = try barWidth("--poster", "--scale", "2")
+        #expect(frame.width == 128 && frame.height == 72 && width == 115)
+        let (_, resized) = try barWidth("--poster", "--size", "32x32")
+        #expect(resized.width == 32 && resized.height == 32)
+        // Without -o the still is named after the scene, in the working directory.
+        let named = try ProcessResult.run(PackagePaths.reelBinary, ["still", scene, "--poster"], directory: directory.path)
+        #expect(named.status == 0 && FileManager.default.fileExists(atPath: directory.file("bar.png")))
+    }
+
+    @Test func framesWritesTheSelectedFramesByNumber() throws {
+        let directory = TemporaryDirectory()
+        let scene = try CLIFixtures.write(CLIFixtures.bar, "bar.yaml", in: directory)
+        let all = try ProcessResult.reel("frames", scene, "-o", directory.file("all"), "--quiet")
+        #expect(all.status == 0 && all.standardError.isEmpty, "\(all.standardError)")
+        #expect(TemporaryDirectory.list(directory.file("all")) == (0..<10).map { String(format: "frame_%05d.png", $0) })
+        let some = try ProcessResult.reel("frames", scene, "-o", directory.file("some"), "--range", "0.2s..8f", "--every", "3", "--quiet")
+        #expect(some.status == 0, "\(some.standardError)")
+        #expect(TemporaryDirectory.list(directory.file("some")) == ["frame_00002.png", "frame_00005.png"])
+        let five = try Frame(contentsOfPNG: directory.file("some/frame_00005.png"))
+        #expect((0..<five.width).filter { five.rgba(x: $0, y: 18).g < 128 }.count == 32, "frame 5 is at 0.5 s")
+        let json = try ProcessResult.reel("frames", scene, "-o", directory.file("json"), "--fps", "5", "--json")
+        let result = try #require(try JSONSerialization.jsonObject(with: Data(json.standardOutput.utf8)) as? [String: Any])
+        #expect(result["framesWritten"] as? Int == 5, "--fps 5 makes 1 s five frames")
+    }
+
+    @Test func schemaPrintsTheCheckedInSchema() throws {
+        let result = try ProcessResult.reel("schema")
+        #expect(result.status == 0)
+        #expect(result.standardOutput == (try String(contentsOfFile: PackagePaths.root + "/docs/scene.schema.json", encoding: .utf8)))
+    }
+
+    @Test func anInterruptExitsWith130() throws {
+        let directory = TemporaryDirectory()
+        let scene = try CLIFixtures.write(CLIFixtures.slow(frames: 300), "slow.yaml", in: directory)
+        let running = try RunningProcess(PackagePaths.reelBinary, ["frames", scene, "-o", directory.file("frames"), "--quiet"])
+        // Wait for the first frame, so the signal arrives mid-render.
+        let deadline = Date().addingTimeInterval(30)
+        while TemporaryDirectory.list(directory.file("frames")).isEmpty, Date() < deadline { usleep(20_000) }
+        running.send(SIGINT)
+        let result = running.wait()
+        #expect(result.status == 130, "\(result.standardError)")
+        #expect(result.standardError.contains("reel: interrupted"))
+        let written = TemporaryDirectory.list(directory.file("frames"))
+        #expect(written.count < 300 && written.allSatisfy { $0.hasPrefix("frame_") && $0.hasSuffix(".png") }, "no temporary files: \(written)")
+        for name in written { _ = try Frame(contentsOfPNG: directory.file("frames/" + name)) }
+    }
+}
+
+extension TemporaryDirectory {
+    /// The sorted names in `path` (empty when it does not exist).
+    static func list(_ path: String) -> [String] {
+        ((try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []).sorted()
+    }
+}

@@ -1,0 +1,72 @@
+import Charts
+import Foundation
+import Scene
+import Testing
+import TestSupport
+@testable import SceneFile
+
+/// Chart data from files next to the scene: CSV and JSON columns by name.
+@Suite struct ChartDataTests {
+    let directory = TemporaryDirectory()
+
+    func write(_ text: String, _ name: String) throws {
+        try text.write(toFile: directory.file(name), atomically: true, encoding: .utf8)
+    }
+
+    func decode(_ layer: String) throws(SceneFileError) -> Scene {
+        try SceneDecoder.decode(yaml: "size: [340, 340]\nduration: 2\nlayers:\n  - \(layer)\n", file: "test.yaml",
+            directory: directory.path, measuring: FixedTextMetrics())
+    }
+
+    func errors(_ layer: String) -> [Diagnostic] {
+        do { _ = try decode(layer); return [] } catch { return error.diagnostics }
+    }
+
+    /// The chart a bar-chart layer with these values and labels expands to, built in Swift.
+    func expected(_ values: [Double], _ labels: [String]) throws -> [Layer] {
+        var chart = BarChart(size: Size(width: 300, height: 300))
+        chart.values = values
+        chart.xLabels = labels
+        return try chart.layer(measuring: FixedTextMetrics()).sublayers
+    }
+
+    @Test func csvColumnsByName() throws {
+        try write("month,sales,\"note, quoted\"\nJan,12,a\nFeb,30.5,\"b, c\"\r\nMar,7,d\n", "sales.csv")
+        let scene = try decode("{type: bar-chart, frame: [0, 0, 300, 300], data: sales.csv, values: sales, xLabels: month}")
+        #expect(scene.layers[0].sublayers[0].sublayers == (try expected([12, 30.5, 7], ["Jan", "Feb", "Mar"])))
+    }
+
+    @Test func jsonRecordsAndColumns() throws {
+        try write(#"[{"month": "Jan", "sales": 12}, {"month": "Feb", "sales": 30.5}]"#, "records.json")
+        try write(#"{"month": ["Jan", "Feb"], "sales": [12, 30.5]}"#, "columns.json")
+        let want = try expected([12, 30.5], ["Jan", "Feb"])
+        for file in ["records.json", "columns.json"] {
+            let scene = try decode("{type: bar-chart, frame: [0, 0, 300, 300], values: sales, xLabels: month, data: \(file)}")
+            #expect(scene.layers[0].sublayers[0].sublayers == want, "\(file)")
+        }
+    }
+
+    @Test func problemsWithDataSayWhereAndHow() throws {
+        try write("month,sales\nJan,12\nFeb,lots\n", "sales.csv")
+        #expect(errors("{type: bar-chart, frame: [0, 0, 300, 300], data: sales.csv, values: sale}").map(\.description) == [
+            "test.yaml:4:73: error: 'sales.csv' has no column 'sale' (at layers[0].values)\n    fix: did you mean 'sales'?",
+        ])
+        #expect(errors("{type: bar-chart, frame: [0, 0, 300, 300], data: sales.csv, values: sales}").map(\.message) == [
+            "row 3 of 'sales.csv' has 'lots' in the column 'sales', which is not a number",
+        ])
+        #expect(errors("{type: bar-chart, frame: [0, 0, 300, 300], data: missing.csv, values: sales}").map(\.message) == [
+            "the data file '\(directory.file("missing.csv"))' does not exist",
+        ])
+        #expect(errors("{type: bar-chart, frame: [0, 0, 300, 300], values: sales}").map(\.message) == [
+            "'sales' names a data column, but this layer has no `data` file",
+        ])
+        try write("a,b\n1\n", "ragged.csv")
+        #expect(errors("{type: bar-chart, frame: [0, 0, 300, 300], data: ragged.csv, values: a}").map(\.message) == [
+            "row 2 of 'ragged.csv' has 1 cell but the header has 2",
+        ])
+    }
+
+    @Test func theCSVParserFollowsRFC4180() {
+        #expect(CSVParser.rows("a,\"b \"\"x\"\", y\",c\r\n1,,3") == [["a", "b \"x\", y", "c"], ["1", "", "3"]])
+    }
+}
