@@ -1,4 +1,5 @@
 import Export
+import Render
 import Foundation
 import Testing
 import TestSupport
@@ -39,6 +40,17 @@ import TestSupport
         let result = try ProcessResult.reel("render", scene, "-o", directory.file("seq") + "/", "--range", "0f..3f", "--quiet")
         #expect(result.status == 0, "\(result.standardError)")
         #expect(TemporaryDirectory.list(directory.file("seq")).count == 3)
+    }
+
+    @Test func transparentKeepsTheAlphaOfATransparentBackground() throws {
+        let directory = TemporaryDirectory()
+        let scene = try CLIFixtures.write(CLIFixtures.bar.replacingOccurrences(of: "background: white", with: "background: transparent"), "clear.yaml", in: directory)
+        let result = try ProcessResult.reel("render", scene, "-o", directory.file("seq") + "/", "--range", "5f..6f", "--transparent", "--quiet")
+        #expect(result.status == 0, "\(result.standardError)")
+        let name = try #require(TemporaryDirectory.list(directory.file("seq")).first)
+        let frame = try Frame(contentsOfPNG: directory.file("seq/" + name))
+        #expect(frame.rgba(x: 5, y: 2).a == 0, "the background stays transparent")
+        #expect(frame.rgba(x: 5, y: 18).a == 255 && frame.rgba(x: 5, y: 18).r == 255, "the bar is opaque red")
     }
 
     @Test func badOptionsAreUsageErrorsAndWriteNothing() throws {
