@@ -25,6 +25,15 @@ let package = Package(
             ],
             path: "Benchmarks/RenderBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]),
+        .executableTarget(
+            name: "ExportBenchmarks",
+            dependencies: [
+                .product(name: "Reel", package: "Reel"),
+                .product(name: "Benchmark", package: "benchmark"),
+            ],
+            path: "Benchmarks/ExportBenchmarks",
+            exclude: ["bar-chart.yaml", "peak-memory.sh"],
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]),
     ],
     swiftLanguageModes: [.v6]
 )

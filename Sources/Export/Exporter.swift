@@ -23,13 +23,38 @@ public enum Exporter {
         case .gif:
             statistics = try GIFExport(plan: plan, path: path).run(pipeline: pipeline, progress: progress, notices: &plan.notices)
         default:
-            let settings = try plan.streamSettings()
-            plan.notices += plan.notices(for: settings)
-            let sink = try EncodedFileSink(path: path, settings: settings)
+            let sink = try makeEncodedSink(plan: &plan, path: path)
             statistics = try pipeline.run(into: sink, progress: progress)
         }
         return ExportResult(
             outputPath: path, format: plan.format, framesWritten: statistics.framesWritten,
             framesRendered: statistics.framesRendered, notices: plan.notices)
+    }
+
+    /// The sink an export of `scene` to `path` writes into, for callers that hand it frames
+    /// themselves (benchmarks, custom pipelines). A GIF with one shared palette needs a first
+    /// pass over every frame: use `export` for it, or `perFramePalettes`.
+    public static func makeSink(scene: Scene, to path: String, options: ExportOptions = ExportOptions()) throws -> any FrameSink {
+        var plan = try ExportPlan(scene: scene, path: path, options: options)
+        switch plan.format {
+        case .pngSequence:
+            return try PNGSequenceSink(path: path, plan: plan)
+        case .gif:
+            guard options.perFramePalettes else {
+                throw ExportError.invalidOption(name: "perFramePalettes", reason: "a GIF with one shared palette is written in two passes; use Exporter.export")
+            }
+            let keepsAlpha = plan.keepsAlpha
+            return try GIFSink(
+                path: path, width: plan.width, height: plan.height, fps: plan.scene.fps, loopCount: options.loopCount,
+                makePreparer: { try PerFramePaletteQuantizer(quality: options.quality, dithering: options.dithering, keepsAlpha: keepsAlpha) })
+        default:
+            return try makeEncodedSink(plan: &plan, path: path)
+        }
+    }
+
+    private static func makeEncodedSink(plan: inout ExportPlan, path: String) throws -> EncodedFileSink {
+        let settings = try plan.streamSettings()
+        plan.notices += plan.notices(for: settings)
+        return try EncodedFileSink(path: path, settings: settings)
     }
 }

@@ -67,3 +67,15 @@ import TestSupport
                 "\(ext): decoded \(pixel) for \(red),\(green),\(blue)")
     }
 }
+
+@Suite struct DeterminismTests {
+    /// Same scene, same bytes, whatever the number of workers.
+    @Test func mp4RendersAreByteIdentical() throws {
+        let directory = TemporaryDirectory()
+        let scene = TestScenes.movingSquare(duration: 0.5)
+        try Exporter.export(scene: scene, to: directory.file("a.mp4"), options: ExportOptions(jobs: 1))
+        try Exporter.export(scene: scene, to: directory.file("b.mp4"), options: ExportOptions(jobs: 3))
+        let a = FileManager.default.contents(atPath: directory.file("a.mp4"))
+        #expect(a != nil && a == FileManager.default.contents(atPath: directory.file("b.mp4")))
+    }
+}
