@@ -8,6 +8,8 @@ public enum ChartError: Error, Sendable, Equatable, CustomStringConvertible {
     case countMismatch(chart: String, what: String, expected: Int, found: Int)
     /// A setting outside the range the chart can draw.
     case invalidSetting(chart: String, name: String, value: Double, allowed: String)
+    /// A number format the chart cannot use.
+    case invalidFormat(chart: String, format: String, reason: String)
 
     public var description: String {
         switch self {
@@ -20,6 +22,8 @@ public enum ChartError: Error, Sendable, Equatable, CustomStringConvertible {
             "\(chart): \(found) \(what) for \(expected) values; give one per value or none"
         case .invalidSetting(let chart, let name, let value, let allowed):
             "\(chart): '\(name)' is \(value); it must be \(allowed)"
+        case .invalidFormat(let chart, let format, let reason):
+            "\(chart): the format '\(format)' cannot be used: \(reason); write one number conversion such as %.0f or %d"
         }
     }
 }

@@ -112,6 +112,7 @@ extension LineChart {
             result.append(layer)
         }
         if line.showPointLabels {
+            // `validate()` has checked the format.
             let format = try? NumberFormat(line.pointLabelFormat)
             let font = line.pointLabelFont
             for (i, p) in points.enumerated() {

@@ -75,6 +75,9 @@ public struct LineChart: Sendable, Equatable {
             for (index, value) in line.values.enumerated() where !value.isFinite {
                 throw .nonFiniteValue(chart: "line chart", index: index)
             }
+            do { _ = try NumberFormat(line.pointLabelFormat) } catch {
+                throw .invalidFormat(chart: "line chart", format: line.pointLabelFormat, reason: error.description)
+            }
         }
         guard size.width > 2 * margin, size.height > 2 * margin else {
             throw .invalidSetting(chart: "line chart", name: "margin", value: margin, allowed: "less than half the chart's width and height")

@@ -74,8 +74,11 @@ enum LayerDecoder {
 
     /// Points out keys that belong to another layer type, after the unknown-key messages.
     private static func reportWrongType(keys: [String], kind: LayerKind, in reader: NodeReader) {
+        // Only the keys this type rejected: chart types share many key names.
+        let accepted = Set((LayerProperties.common + kind.properties).map(\.name))
+        let unknown = keys.filter { !accepted.contains($0) }
         for other in LayerKind.all where other.name != kind.name {
-            let belonging = keys.filter { key in other.properties.contains { $0.name == key } }
+            let belonging = unknown.filter { key in other.properties.contains { $0.name == key } }
             if !belonging.isEmpty {
                 reader.report("\(belonging.map { "'\($0)'" }.joined(separator: ", ")) belong\(belonging.count == 1 ? "s" : "") to \(other.name) layers, but this is a \(kind.name) layer",
                     fix: "add `type: \(other.name)` or remove \(belonging.count == 1 ? "it" : "them")")

@@ -83,3 +83,16 @@ import TestSupport
         }
     }
 }
+
+extension ChartSceneFileTests {
+    @Test func aKeyOfAnotherChartTypeIsNamedAsSuch() {
+        do {
+            _ = try decode("size: [100, 100]\nduration: 1\nlayers:\n  - {type: line-chart, values: [1, 2], xLabels: [a, b], replayAt: [1s]}\n")
+            Issue.record("decoded")
+        } catch {
+            let text = "\(error)"
+            #expect(text.contains("'replayAt' belongs to bar-chart layers, but this is a line-chart layer"), "\(text)")
+            #expect(!text.contains("'xLabels'"), "xLabels is a line-chart key: \(text)")
+        }
+    }
+}

@@ -100,6 +100,9 @@ import Testing
         big.series = [LineChartSeries(values: (0..<10_000).map { Double($0 % 50) })]
         let layer = try big.layer(measuring: FixedMeasurer())
         #expect(layer.sublayers.filter { $0.id?.contains("-segment-") == true }.count > 0)
+        var badFormat = chart
+        badFormat.series[0].pointLabelFormat = "%s"
+        #expect(throws: ChartError.self) { try badFormat.layer(measuring: FixedMeasurer()) }
         var bad = chart
         bad.series = [LineChartSeries(values: [1, .infinity])]
         #expect(throws: ChartError.nonFiniteValue(chart: "line chart", index: 1)) { try bad.layer(measuring: FixedMeasurer()) }
