@@ -6,6 +6,7 @@ public enum Animation<Value: Interpolatable>: Sendable, Equatable {
     case group(AnimationGroup<Value>)
 
     /// Applies the animation at `time` (the parent's time, seconds) to `target`.
+    @inlinable
     public func apply<Target: AnimationTarget>(at time: Double, to target: inout Target)
     where Target.Value == Value {
         switch self {

@@ -17,6 +17,7 @@ public struct AnimationGroup<Value: Interpolatable>: Sendable, Equatable {
     }
 
     /// The group's local time at the parent's `time`, or `nil` when the group shows nothing.
+    @inlinable
     public func localTime(at time: Double) -> Double? {
         timing.state(at: time)?.time
     }

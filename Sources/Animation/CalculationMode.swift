@@ -12,6 +12,6 @@ public enum CalculationMode: String, Sendable, Hashable, CaseIterable {
     /// The cubic spline with key times chosen for a constant speed (by chord length).
     case cubicPaced
 
-    var isPaced: Bool { self == .paced || self == .cubicPaced }
-    var isCubic: Bool { self == .cubic || self == .cubicPaced }
+    @inlinable var isPaced: Bool { self == .paced || self == .cubicPaced }
+    @inlinable var isCubic: Bool { self == .cubic || self == .cubicPaced }
 }

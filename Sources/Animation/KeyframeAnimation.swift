@@ -50,6 +50,7 @@ public struct KeyframeAnimation<Value: Interpolatable>: Sendable, Equatable {
 
     /// The value at `time` over the model value `base`, or `nil` when the animation does not
     /// apply at that time (the model value shows).
+    @inlinable
     public func value(at time: Double, base: Value) -> Value? {
         guard let first = values.first, let last = values.last, let state = timing.state(at: time) else { return nil }
         var value = value(atFraction: timingFunction.progress(state.fraction))
@@ -60,6 +61,7 @@ public struct KeyframeAnimation<Value: Interpolatable>: Sendable, Equatable {
     }
 
     /// The keyframed value at eased fraction `f` of the simple duration.
+    @inlinable
     public func value(atFraction f: Double) -> Value {
         let times = effectiveKeyTimes
         let count = values.count
@@ -84,7 +86,8 @@ public struct KeyframeAnimation<Value: Interpolatable>: Sendable, Equatable {
     }
 
     /// The largest index whose time is at most `f` (binary search; key times never decrease).
-    private static func lastIndex(in times: [Double], notAfter f: Double) -> Int? {
+    @inlinable
+    static func lastIndex(in times: [Double], notAfter f: Double) -> Int? {
         guard let first = times.first, f >= first else { return nil }
         var low = 0, high = times.count
         while high - low > 1 {
@@ -96,7 +99,8 @@ public struct KeyframeAnimation<Value: Interpolatable>: Sendable, Equatable {
 
     /// Kochanek–Bartels tangents, scaled for uneven key times, as Hermite weights of the four
     /// keyframes around segment `i` at local fraction `u`.
-    private func splineWeights(segment i: Int, _ u: Double) -> SplineWeights {
+    @inlinable
+    func splineWeights(segment i: Int, _ u: Double) -> SplineWeights {
         let times = effectiveKeyTimes, count = values.count
         func parameter(_ list: [Double]?, _ k: Int) -> Double {
             guard let list, list.count == count, list[k].isFinite else { return 0 }

@@ -30,7 +30,7 @@ public struct MediaTiming: Sendable, Hashable {
     public var fillMode: FillMode
 
     /// Times within this many seconds of a boundary count as on it.
-    public static let boundaryTolerance = 1e-9
+    @inlinable public static var boundaryTolerance: Double { 1e-9 }
 
     public init(
         beginTime: Double = 0, duration: Double = 0.25, speed: Double = 1, timeOffset: Double = 0,
@@ -89,9 +89,8 @@ public struct MediaTiming: Sendable, Hashable {
             return TimingState(time: fraction * max(duration, 0), fraction: fraction, iteration: 0, phase: phase)
         }
         let cycle = cycleDuration
-        let (firstCycle, _) = Self.split(timeOffset, cycle: cycle, atEnd: false)
         var (cycleIndex, inCycle) = Self.split(active + timeOffset, cycle: cycle, atEnd: phase == .after)
-        cycleIndex -= firstCycle
+        if timeOffset != 0 { cycleIndex -= Self.split(timeOffset, cycle: cycle, atEnd: false).0 }
         var time = inCycle
         if autoreverses, time > duration { time = cycle - time }
         time = min(max(time, 0), duration)
@@ -102,23 +101,23 @@ public struct MediaTiming: Sendable, Hashable {
     /// boundary starts the next cycle, except at the very end, where it closes the previous one.
     @usableFromInline
     static func split(_ local: Double, cycle: Double, atEnd: Bool) -> (Int, Double) {
-        guard local.isFinite else { return (0, 0) }
         let quotient = local / cycle
-        let nearest = quotient.rounded()
-        var index: Double, inCycle: Double
-        if abs(local - nearest * cycle) <= boundaryTolerance {
-            index = nearest
+        // Also false for NaN and infinities. Truncation, not `rounded`, which compiles to a
+        // library call on baseline x86-64.
+        guard abs(quotient) < 1e15 else { return (0, 0) }
+        var index = Int(quotient)
+        if Double(index) > quotient { index -= 1 }
+        var inCycle = local - Double(index) * cycle
+        if inCycle <= boundaryTolerance {
             inCycle = 0
-        } else {
-            index = quotient.rounded(.down)
-            inCycle = local - index * cycle
+        } else if cycle - inCycle <= boundaryTolerance {
+            index += 1
+            inCycle = 0
         }
         if atEnd, inCycle == 0 {
             index -= 1
             inCycle = cycle
         }
-        // Iteration counts beyond Int's range cannot be displayed differently anyway.
-        let clamped = Int(max(min(index, 1e15), -1e15))
-        return (clamped, min(max(inCycle, 0), cycle))
+        return (index, min(max(inCycle, 0), cycle))
     }
 }

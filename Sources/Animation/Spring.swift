@@ -23,7 +23,7 @@ public struct Spring: Sendable, Hashable {
     /// The time after which the spring stays within `settlingThreshold` of its target.
     public let settlingDuration: Double
 
-    private let solution: Solution
+    @usableFromInline let solution: Solution
 
     /// How close to the target (as a fraction of the distance) a settled spring stays.
     public static let settlingThreshold = 0.001
@@ -44,6 +44,7 @@ public struct Spring: Sendable, Hashable {
 
     /// The position at `time` seconds: 0 at the start, 1 at rest. Invalid parameters (validation
     /// rejects them) give 1, a jump to the target, rather than NaN.
+    @inlinable
     public func value(at time: Double) -> Double {
         guard time > 0 else { return 0 }
         return solution.value(at: time)
@@ -52,7 +53,8 @@ public struct Spring: Sendable, Hashable {
 
 extension Spring {
     /// The closed-form solution, with its constants computed once.
-    private enum Solution: Sendable, Hashable {
+    @usableFromInline
+    enum Solution: Sendable, Hashable {
         /// 1 − e^(−decay·t)(cos ω t + b sin ω t)
         case underdamped(decay: Double, omega: Double, b: Double)
         /// 1 − (1 + b·t)e^(−ω0 t)
@@ -80,6 +82,7 @@ extension Spring {
             }
         }
 
+        @inlinable
         func value(at t: Double) -> Double {
             switch self {
             case let .underdamped(decay, omega, b):

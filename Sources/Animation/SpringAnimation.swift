@@ -31,6 +31,7 @@ public struct SpringAnimation<Value: Interpolatable>: Sendable, Equatable {
 
     /// The value at `time` over the model value `base`, or `nil` when the animation does not
     /// apply at that time (the model value shows).
+    @inlinable
     public func value(at time: Double, base: Value) -> Value? {
         guard let state = timing.state(at: time) else { return nil }
         let settled = state.fraction == 1 && timing.duration >= spring.settlingDuration

@@ -25,6 +25,7 @@ public enum TimingFunction: Sendable, Hashable {
     ]
 
     /// Eased progress for the time fraction `x`.
+    @inlinable
     public func progress(_ x: Double) -> Double {
         switch self {
         case .linear:
@@ -43,7 +44,8 @@ public enum TimingFunction: Sendable, Hashable {
 
     /// CSS Easing Level 1's step algorithm (the "before flag" never applies: time does not
     /// run backwards across the start here).
-    private static func step(_ x: Double, count: Int, position: StepPosition) -> Double {
+    @usableFromInline
+    static func step(_ x: Double, count: Int, position: StepPosition) -> Double {
         if x >= 1 { return 1 }
         if x < 0 { return 0 }
         let n = Double(max(count, 1))
