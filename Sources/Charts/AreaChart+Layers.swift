@@ -30,7 +30,7 @@ extension AreaChart {
         var bottomLine = Path()
         bottomLine.move(to: Point(x: yAxisWidth, y: size.height - bottomSpace))
         bottomLine.addLine(to: Point(x: size.width, y: size.height - bottomSpace))
-        sublayers.append(BarChart.stroke(bottomLine, color: gridColor, width: 1, id: "bottom-line"))
+        sublayers.append(Layer.stroke(bottomLine, color: gridColor, width: 1, id: "bottom-line"))
 
         var board = Layer(id: "content", bounds: Rect(x: 0, y: 0, width: contentWidth, height: size.height), anchorPoint: .zero,
                           sublayers: try boardLayers(measurer))

@@ -25,13 +25,13 @@ extension BarChart {
                 grid.move(to: Point(x: plot.minX, y: y))
                 grid.addLine(to: Point(x: plot.maxX, y: y))
             }
-            sublayers.append(Self.stroke(grid, color: gridColor, width: 1, id: "grid"))
+            sublayers.append(Layer.stroke(grid, color: gridColor, width: 1, id: "grid"))
         }
         for (index, x) in layout.barCenters.enumerated() {
             var path = Path()
             path.move(to: Point(x: x, y: plot.maxY))
             path.addLine(to: Point(x: x, y: layout.barTops[index]))
-            var bar = Self.stroke(path, color: barColor.withAlpha(barColor.alpha * barAlpha), width: barWidth, id: "bar-\(index)")
+            var bar = Layer.stroke(path, color: barColor.withAlpha(barColor.alpha * barAlpha), width: barWidth, id: "bar-\(index)")
             bar.shadowColor = shadowColor
             bar.shadowOpacity = shadowOpacity
             bar.shadowOffset = shadowOffset
@@ -45,7 +45,7 @@ extension BarChart {
         border.addLine(to: Point(x: plot.minX, y: plot.minY))
         border.addLine(to: Point(x: plot.minX, y: plot.maxY))
         border.addLine(to: Point(x: plot.maxX, y: plot.maxY))
-        var borderLayer = Self.stroke(border, color: borderColor, width: 1, id: "border")
+        var borderLayer = Layer.stroke(border, color: borderColor, width: 1, id: "border")
         if case .shape(var shape) = borderLayer.content {
             shape.lineJoin = .bevel
             borderLayer.content = .shape(shape)
@@ -73,9 +73,5 @@ extension BarChart {
             ? [ChartAnimation.fadeIn(begin: labelFadeBeginTime, duration: labelFadeDuration, timing: .easeOut)]
             : []
         return Layer(id: id, opacity: labelFadeDuration > 0 ? 0 : 1, sublayers: labels, animations: fade)
-    }
-
-    static func stroke(_ path: Path, color: Color, width: Double, id: String? = nil) -> Layer {
-        Layer(id: id, content: .shape(ShapeContent(path: path, fillColor: nil, strokeColor: color, lineWidth: width)))
     }
 }

@@ -55,7 +55,7 @@ extension LineChart {
             path.move(to: Point(x: x, y: tick))
             path.addLine(to: Point(x: x + 2, y: tick))
         }
-        return BarChart.stroke(path, color: axisColor, width: 1, id: "axes")
+        return Layer.stroke(path, color: axisColor, width: 1, id: "axes")
     }
 
     private func labels(_ layout: LineChartLayout, _ measurer: some TextMeasuring) throws -> [Layer] {
@@ -97,7 +97,7 @@ extension LineChart {
                 path.move(to: a)
                 path.addLine(to: b)
             }
-            var segment = BarChart.stroke(path, color: line.color, width: line.lineWidth, id: "series-\(index)-segment-\(i + 1)")
+            var segment = Layer.stroke(path, color: line.color, width: line.lineWidth, id: "series-\(index)-segment-\(i + 1)")
             segment.animations = drawOn
             result.append(segment)
         }
@@ -107,7 +107,7 @@ extension LineChart {
                 circles.move(to: Point(x: p.x + inset, y: p.y))
                 circles.addArc(center: p, radius: inset, startAngle: 0, endAngle: 2 * .pi, clockwise: true)
             }
-            var layer = BarChart.stroke(circles, color: line.color, width: line.lineWidth, id: "series-\(index)-points")
+            var layer = Layer.stroke(circles, color: line.color, width: line.lineWidth, id: "series-\(index)-points")
             layer.animations = drawOn
             result.append(layer)
         }

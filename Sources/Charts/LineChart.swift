@@ -51,10 +51,10 @@ public struct LineChart: Sendable, Equatable {
         beginTime = 0
     }
 
-    /// The layout: x slots from the x labels (or the longest series when there are none), y rows
-    /// from the y labels.
+    /// The layout: one x slot per x label, or per value of the longest series when it has more
+    /// (so that every point stays on the chart); y rows from the y labels.
     public var layout: LineChartLayout {
-        let slots = xLabels.isEmpty ? (series.map(\.values.count).max() ?? 0) : xLabels.count
+        let slots = max(xLabels.count, series.map(\.values.count).max() ?? 0)
         return LineChartLayout(frame: size, margin: margin, xLabelCount: max(slots, 1), yLabelCount: max(yLabels.count, 1))
     }
 

@@ -8,7 +8,13 @@ struct ChartDraft {
     /// Times of the bar chart's "Change" replays.
     var barReplays: [Double] = []
     var barSeed = 1
-    var line = LineChart()
+    /// Scene files give their own labels and values: no demo data.
+    var line = LineChart(xLabels: [], yLabels: [], series: [])
+    /// `values`: a single line, put before the `series` lines.
+    var lineValues: [Double]?
+    /// `lineColor` (the first line's) and `pointLabels` (every line's), applied once all lines are read.
+    var lineColor: Color?
+    var linePointLabels: Bool?
     var gauge = Gauge()
     var pie = PieChart()
     var track = ProgressTrack()

@@ -8,8 +8,7 @@ extension LayerKind {
         properties: [
             PropertyDefinition("values", .oneOf([.list(.number(nil)), .text]), example: "[0, 180.1, 26.4, 202.2]", "The values of a single line: a list, or a column of the layer's `data` file.") { reader, draft in
                 guard let values = reader.dataNumbers() else { return false }
-                if draft.chart.line.series.isEmpty { draft.chart.line.series = [LineChartSeries(values: values)] }
-                else { draft.chart.line.series[0].values = values }
+                draft.chart.lineValues = values
                 return true
             },
             .value("series", .list(.dictionary(.oneOf([.list(.number(nil)), .color, .number(nil), .bool]))), \.chart.line.series,
@@ -19,12 +18,12 @@ extension LayerKind {
             ChartProperties.texts("yLabels", \.chart.line.yLabels, example: "[\"0\", \"50\", \"100\"]", "Labels up the left side, bottom first."),
             PropertyDefinition("lineColor", .color, example: "\"#00abf380\"", "The line's colour (the first line's, with `series`).") { reader, draft in
                 guard let color = reader.color() else { return false }
-                draft.chart.line.series[0].color = color
+                draft.chart.lineColor = color
                 return true
             },
             PropertyDefinition("pointLabels", .bool, example: "true", "Writes each value above its point.") { reader, draft in
                 guard let on = reader.bool() else { return false }
-                for i in draft.chart.line.series.indices { draft.chart.line.series[i].showPointLabels = on }
+                draft.chart.linePointLabels = on
                 return true
             },
             .bool("smooth", \.chart.line.showSmoothLines, "Curved segments (with 4 points or more)."),
@@ -36,6 +35,15 @@ extension LayerKind {
             ChartProperties.startTime(\.chart.line.beginTime),
         ]
     ) { draft, reader, keys in
+        if let values = draft.chart.lineValues { draft.chart.line.series.insert(LineChartSeries(values: values), at: 0) }
+        guard !draft.chart.line.series.isEmpty else {
+            reader.report("a line chart needs its values", fix: "add `values: [1, 3, 2]`, or `series:` with several lines")
+            return false
+        }
+        if let color = draft.chart.lineColor { draft.chart.line.series[0].color = color }
+        if let on = draft.chart.linePointLabels {
+            for i in draft.chart.line.series.indices { draft.chart.line.series[i].showPointLabels = on }
+        }
         let size = ChartLayerExpansion.size(draft, keys, fallback: draft.chart.line.size)
         draft.chart.line.size = size
         let chart = draft.chart.line

@@ -96,3 +96,29 @@ extension ChartSceneFileTests {
         }
     }
 }
+
+extension ChartSceneFileTests {
+    @Test func aLineChartInAFileDrawsItsOwnDataOnly() throws {
+        let scene = try decode("size: [320, 200]\nduration: 1\nlayers:\n  - {type: line-chart, lineColor: red, values: [1, 5, 2]}\n")
+        let chart = try #require(scene.layers[0].sublayers.first)
+        #expect(chart.sublayers.filter { $0.id?.contains("-segment-") == true }.count == 2)
+        #expect(!chart.sublayers.contains { $0.id?.hasPrefix("x-label") == true }, "no demo labels")
+        guard case .shape(let shape) = chart.sublayers.first(where: { $0.id == "series-0-segment-1" })?.content else {
+            Issue.record("no segment"); return
+        }
+        #expect(shape.strokeColor == Color(red: 1, green: 0, blue: 0), "lineColor given before values still applies")
+        do {
+            _ = try decode("size: [320, 200]\nduration: 1\nlayers:\n  - {type: line-chart, xLabels: [a, b]}\n")
+            Issue.record("decoded")
+        } catch {
+            #expect("\(error)".contains("a line chart needs its values"))
+        }
+    }
+
+    @Test func morePointsThanLabelsStayOnTheChart() {
+        var chart = LineChart(series: [LineChartSeries(values: (0..<10_000).map { Double($0 % 37) })])
+        chart.xLabels = ["a", "b"]
+        let points = chart.points(ofSeries: 0)
+        #expect(points.allSatisfy { $0.x > chart.margin && $0.x < chart.size.width - chart.margin })
+    }
+}

@@ -71,7 +71,7 @@ import TestSupport
             // Every layer type the schema names, with the keys it requires.
             let required: [String: [String: Any]] = [
                 "shape": ["path": "M 0 0 L 10 10"], "include": ["include": "part.yaml"], "text": ["string": "x"],
-                "gradient": ["colors": ["red", "blue"]], "image": ["contents": "logo.png"],
+                "gradient": ["colors": ["red", "blue"]], "image": ["contents": "logo.png"], "line-chart": ["values": [1, 2, 3]],
             ]
             return layerTypes.map { type in scene(layers: [with(["type": type].merging(required[type] ?? [:]) { $1 })]) }
         case "transform":
