@@ -42,15 +42,19 @@ struct FrameSelection: Equatable {
         func frame(_ bound: Bound) -> Int {
             switch bound {
             case .frame(let n): return n
-            case .seconds(let t): return Int((t * fps - 1e-9).rounded(.up))
+            // Clamped before converting: a time far past any scene must not trap in Int().
+            case .seconds(let t): return Int(min((t * fps - 1e-9).rounded(.up), 1e15))
             }
         }
         let first = start.map(frame) ?? 0
         let last = end.map(frame) ?? frameCount
+        guard first < frameCount else {
+            throw SelectionError(message: "--range starts after the scene's last frame (\(frameCount - 1), at \(Double(frameCount - 1) / fps) s); start it earlier")
+        }
         guard first < last else {
             throw SelectionError(message: "--range selects no frames (frame \(first) up to, not including, frame \(last))")
         }
-        guard first < frameCount, last <= frameCount else {
+        guard last <= frameCount else {
             throw SelectionError(message: "--range goes past the scene's \(frameCount) frames (0 to \(frameCount - 1)); end it at \(frameCount)f or earlier")
         }
         return first..<last

@@ -91,7 +91,7 @@ final class ProgressReporter: @unchecked Sendable {
 
     /// `m:ss` (or `h:mm:ss`).
     static func clock(_ seconds: Double) -> String {
-        let total = Int(seconds.rounded(.up))
+        let total = Int(min(max(seconds, 0), 359_999).rounded(.up))
         let h = total / 3600, m = total / 60 % 60, s = total % 60
         return h > 0 ? String(format: "%d:%02d:%02d", h, m, s) : String(format: "%d:%02d", m, s)
     }

@@ -38,8 +38,8 @@ struct StillCommand: ParsableCommand {
         case (nil, let n?) where n < 0: throw ValidationError("--frame must be 0 or more")
         default: break
         }
-        if let at, FrameSelection.seconds(at).map({ $0 >= 0 }) != true {
-            throw ValidationError("--at must be a time of 0 or more: seconds (1.5) or with a unit (1.5s, 250ms); got '\(at)'")
+        if let at, FrameSelection.seconds(at).map({ $0 >= 0 && $0 <= 86_400 }) != true {
+            throw ValidationError("--at must be a time from 0 to 86400 seconds: seconds (1.5) or with a unit (1.5s, 250ms); got '\(at)'")
         }
         guard URL(fileURLWithPath: outputPath).pathExtension.lowercased() == "png" else {
             throw ValidationError("the still is written as PNG: give an output name ending in .png")
@@ -76,6 +76,6 @@ extension Double {
     /// Seconds for messages: `1.5 s`.
     var formattedSeconds: String {
         let rounded = (self * 1000).rounded() / 1000
-        return (rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)) + " s"
+        return (rounded == rounded.rounded() && abs(rounded) < 1e15 ? String(Int(rounded)) : String(rounded)) + " s"
     }
 }

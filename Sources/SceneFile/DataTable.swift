@@ -85,13 +85,18 @@ struct DataTable: Sendable, Equatable {
     }
 
     /// A column as numbers.
-    func numbers(_ name: String) throws(Problem) -> [Double] {
+    func numbers(_ name: String, in range: ClosedRange<Double>) throws(Problem) -> [Double] {
         var values: [Double] = []
         for (index, cell) in try column(name).enumerated() {
             guard let value = Double(cell.replacingOccurrences(of: "_", with: "")), value.isFinite else {
                 throw Problem(
                     message: "row \(index + 2) of '\(file)' has '\(cell)' in the column '\(name)', which is not a number",
                     fix: "write plain numbers in that column (no units or thousands separators)")
+            }
+            guard range.contains(value) else {
+                throw Problem(
+                    message: "row \(index + 2) of '\(file)' has \(cell) in the column '\(name)', which is out of range",
+                    fix: "use values from \(range.lowerBound.formatted) to \(range.upperBound.formatted) (scale the data, and say so in a label)")
             }
             values.append(value)
         }

@@ -40,7 +40,8 @@ enum LayerProperties {
         .value("shadowOffset", .point, \.layer.shadowOffset, example: "[0, 3]", "The shadow's offset `[dx, dy]`; `[0, -3]` when omitted, as in Core Animation.") {
             $0.numbers(count: 2, what: "an offset [dx, dy]").map { Size(width: $0[0], height: $0[1]) }
         },
-        .number("shadowRadius", .number(0...10_000), \.layer.shadowRadius, example: "6", "The shadow's blur radius; 3 when omitted."),
+        // Capped: the blur's cost grows with the radius (300 took 13 s for one small debug frame).
+        .number("shadowRadius", .number(0...100), \.layer.shadowRadius, example: "6", "The shadow's blur radius, up to 100; 3 when omitted."),
         .value("shadowPath", .pathData, \.layer.shadowPath, example: "\"M 0 0 L 100 0 L 100 50 Z\"", "The shadow's shape; without it the shadow follows the drawn alpha.") {
             $0.pathData()
         },

@@ -1,11 +1,15 @@
 /// Chart data: inline lists, or columns of the layer's `data` file by name.
 extension NodeReader {
+    /// The magnitude chart data may have: charts turn values into whole numbers of grid steps
+    /// and pixels, which larger values would overflow.
+    static let dataRange: ClosedRange<Double> = -1e12...1e12
+
     /// Numbers: a list, or the name of a column of the layer's `data` file.
     func dataNumbers() -> [Double]? {
-        if case .sequence = node { return numberList() }
+        if case .sequence = node { return numberList(in: Self.dataRange) }
         guard let (table, name) = dataColumnReference() else { return nil }
         do throws(DataTable.Problem) {
-            return try table.numbers(name)
+            return try table.numbers(name, in: Self.dataRange)
         } catch {
             report(error.message, fix: error.fix)
             return nil

@@ -76,4 +76,15 @@ import Testing
         let frame = try Goldens.render([front, back])
         #expect(frame.rgba(x: 50, y: 50) == (230, 40, 40, 255))
     }
+
+    @Test func sublayerTransformActsAboutTheAnchorOnSublayersOnly() throws {
+        var container = Layer(bounds: Rect(x: 0, y: 0, width: 100, height: 100), position: Point(x: 50, y: 50), backgroundColor: Goldens.red)
+        container.sublayerTransform = .scale(x: 0.5, y: 0.5)
+        container.sublayers = [square(0, 0, 100, Goldens.blue)]
+        let frame = try Goldens.render([container])
+        #expect(frame.rgba(x: 50, y: 50) == (0, 122, 255, 255))
+        #expect(frame.rgba(x: 26, y: 26) == (0, 122, 255, 255) && frame.rgba(x: 73, y: 73) == (0, 122, 255, 255))
+        #expect(frame.rgba(x: 23, y: 50) == (230, 40, 40, 255), "the container's own background is not scaled")
+        #expect(frame.rgba(x: 77, y: 77) == (230, 40, 40, 255))
+    }
 }
