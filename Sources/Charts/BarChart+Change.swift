@@ -35,7 +35,8 @@ extension BarChart {
             let end = index + 1 < rounds.count ? rounds[index + 1].beginTime : .infinity
             if index > 0 || end.isFinite {
                 layer.opacity = 0
-                layer.animations.append(ChartAnimation.visible(from: index == 0 ? -1e9 : round.beginTime, until: end))
+                layer.animations.append(index == 0
+                    ? ChartAnimation.visible(until: end) : ChartAnimation.visible(from: round.beginTime, until: end))
             }
             layers.append(layer)
         }

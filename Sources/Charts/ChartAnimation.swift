@@ -33,6 +33,11 @@ public enum ChartAnimation {
         basic("opacity", from: .number(0), to: .number(1), begin: begin, duration: duration, timing: timing, fill: fill)
     }
 
+    /// Shows a layer (model opacity 0) from the start of the scene (and before) until `end`.
+    public static func visible(until end: Double) -> Animation<PropertyValue> {
+        basic("opacity", from: .number(1), to: .number(1), begin: 0, duration: max(end, 0), fill: .backwards)
+    }
+
     /// Shows a layer (model opacity 0) only during `[begin, end)`: how a replayed chart's earlier
     /// rounds give way to later ones without a `hidden` key path.
     public static func visible(from begin: Double, until end: Double) -> Animation<PropertyValue> {

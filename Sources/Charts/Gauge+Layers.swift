@@ -23,7 +23,8 @@ extension Gauge {
             path: background, fillColor: secondaryColor, strokeColor: secondaryColor, lineWidth: 1)))]
 
         let start = Self.clamp(percentage)
-        var rounds: [(begin: Double, from: Double, to: Double)] = [(-1e9, start, start)]
+        // Round 0 shows the starting value until the first change.
+        var rounds: [(begin: Double, from: Double, to: Double)] = [(0, start, start)]
         rounds += sweeps
         for (index, round) in rounds.enumerated() {
             let end = index + 1 < rounds.count ? rounds[index + 1].begin : .infinity
@@ -31,7 +32,7 @@ extension Gauge {
             layer.id = "round-\(index)"
             if rounds.count > 1 {
                 layer.opacity = 0
-                layer.animations = [ChartAnimation.visible(from: round.begin, until: end)]
+                layer.animations = [index == 0 ? ChartAnimation.visible(until: end) : ChartAnimation.visible(from: round.begin, until: end)]
             }
             sublayers.append(layer)
         }
