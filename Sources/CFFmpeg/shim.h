@@ -15,4 +15,12 @@ static inline int reel_averror_eof(void) { return AVERROR_EOF; }
 static inline int reel_averror_eagain(void) { return AVERROR(EAGAIN); }
 static inline int64_t reel_nopts_value(void) { return AV_NOPTS_VALUE; }
 static inline AVRational reel_time_base_q(void) { AVRational q = {1, AV_TIME_BASE}; return q; }
+
+// The allocator setting Export uses to return freed frame buffers to the system (glibc only).
+#if defined(__GLIBC__)
+#include <malloc.h>
+static inline void reel_return_large_blocks_to_system(int threshold) { mallopt(M_MMAP_THRESHOLD, threshold); }
+#else
+static inline void reel_return_large_blocks_to_system(int threshold) { (void)threshold; }
+#endif
 #endif

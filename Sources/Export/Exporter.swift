@@ -13,6 +13,7 @@ public enum Exporter {
         scene: Scene, to path: String, options: ExportOptions = ExportOptions(),
         progress: ((RenderProgress) -> Void)? = nil
     ) throws -> ExportResult {
+        ProcessMemory.returnLargeBlocksToTheSystem()
         var plan = try ExportPlan(scene: scene, path: path, options: options)
         let pipeline = RenderPipeline(scene: plan.scene, frames: plan.frames, jobs: plan.jobs)
         let statistics: PipelineStatistics
@@ -35,6 +36,7 @@ public enum Exporter {
     /// themselves (benchmarks, custom pipelines). A GIF with one shared palette needs a first
     /// pass over every frame: use `export` for it, or `perFramePalettes`.
     public static func makeSink(scene: Scene, to path: String, options: ExportOptions = ExportOptions()) throws -> any FrameSink {
+        ProcessMemory.returnLargeBlocksToTheSystem()
         var plan = try ExportPlan(scene: scene, path: path, options: options)
         switch plan.format {
         case .pngSequence:
