@@ -1,7 +1,7 @@
 # Reel: `make demo` renders every scene in scenes/ into out/; `make test` runs the test suite.
 SCENES := $(wildcard scenes/*.yaml)
 REEL := .build/release/reel
-GALLERY := bar-chart line-chart-pnchart gauge pie-chart step-progress flo-counter gradient-line wave live-line
+GALLERY := bar-chart line-chart gauge pie-chart step-progress flo-counter gradient-line wave live-line
 
 .PHONY: deps build demo gallery test bench docs clean
 

@@ -1,6 +1,7 @@
 import Animation
 import Scene
 import Testing
+import TestSupport
 @testable import Charts
 
 @Suite struct LineChartTests {

@@ -2,6 +2,7 @@ import Animation
 import Foundation
 import Scene
 import Testing
+import TestSupport
 @testable import Charts
 
 @Suite struct PieChartTests {

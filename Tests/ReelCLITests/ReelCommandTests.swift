@@ -2,6 +2,7 @@ import Export
 import Foundation
 import Render
 import Scene
+import struct Scene.AffineTransform
 import SceneFile
 import Testing
 import TestSupport
@@ -46,15 +47,28 @@ import TestSupport
         let result = try ProcessResult.reel("still", lineChart, "--at", "0.5", "-o", output)
         #expect(result.status == 0, "\(result.standardError)")
         let frame = try Frame(contentsOfPNG: output)
-        let scene = try SceneDecoder.decode(contentsOf: lineChart)
-        let segments = scene.layers.filter { $0.id?.hasPrefix("segment-") == true }
+        let scene = try SceneDecoder.decode(contentsOf: lineChart, measuring: TextMeasurer())
+        let segments = Self.shapes(in: scene.layers, transform: AffineTransform.identity).filter { $0.id.contains("segment-") }
         #expect(segments.count == 6)
-        for segment in segments {
-            guard case .shape(let shape) = segment.content, case .move(let a) = shape.path.elements[0],
-                  case .line(let b) = shape.path.elements[1] else { Issue.record("unexpected segment path"); continue }
+        for (id, path) in segments {
+            guard case .move(let a) = path.elements.first, case .line(let b)? = path.elements.dropFirst().first else {
+                Issue.record("\(id) is not a straight segment"); continue
+            }
             let fraction = drawnFraction(frame, from: a, to: b)
             // easeInEaseOut is symmetric: half the time is half the length. Allow ±1.5 px of anti-aliasing.
-            #expect(abs(fraction - 0.5) * a.distance(to: b) <= 1.5, "\(segment.id!) is drawn to \(fraction)")
+            #expect(abs(fraction - 0.5) * a.distance(to: b) <= 1.5, "\(id) is drawn to \(fraction)")
+        }
+    }
+
+    /// Every shape layer below `layers` with its path in canvas coordinates.
+    static func shapes(in layers: [Layer], transform: AffineTransform) -> [(id: String, path: Path)] {
+        layers.flatMap { layer -> [(id: String, path: Path)] in
+            let toCanvas = layer.transformToSuperlayer.concatenating(transform)
+            var found: [(id: String, path: Path)] = []
+            if case .shape(let shape) = layer.content {
+                found.append((layer.id ?? "", shape.path.applying(layer.geometryFlipTransform.concatenating(toCanvas))))
+            }
+            return found + shapes(in: layer.sublayers, transform: layer.sublayerSpaceTransform.concatenating(toCanvas))
         }
     }
 

@@ -1,3 +1,4 @@
+import Foundation
 import Scene
 import Testing
 import TestSupport
@@ -45,9 +46,22 @@ import TestSupport
     }
 
     @Test func theAcceptanceSceneDecodes() throws {
-        let scene = try SceneDecoder.decode(contentsOf: PackagePaths.scene("line-chart.yaml"))
-        #expect(scene.layers.count == 8)
+        let scene = try SceneDecoder.decode(contentsOf: PackagePaths.scene("line-chart.yaml"), measuring: FixedMeasurer())
+        #expect(scene.layers.map(\.id) == ["chart"])
         #expect(scene.frameCount == 60)
+    }
+
+    @Test func everySceneInTheScenesFolderDecodes() throws {
+        let folder = PackagePaths.root + "/scenes"
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasSuffix(".yaml") }
+        #expect(names.count >= 10)
+        for name in names {
+            do {
+                _ = try SceneDecoder.decode(contentsOf: folder + "/" + name, measuring: FixedMeasurer())
+            } catch {
+                Issue.record("\(name): \(error)")
+            }
+        }
     }
 
     @Test func unreadableYAMLGivesLineAndColumn() {
