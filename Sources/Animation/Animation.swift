@@ -2,7 +2,8 @@
 public enum Animation<Value: Interpolatable>: Sendable, Equatable {
     case basic(BasicAnimation<Value>)
     case keyframe(KeyframeAnimation<Value>)
-    case spring(SpringAnimation<Value>)
+    /// Indirect: a spring's constants would otherwise make every animation as large as a spring.
+    indirect case spring(SpringAnimation<Value>)
     case group(AnimationGroup<Value>)
 
     /// Applies the animation at `time` (the parent's time, seconds) to `target`.

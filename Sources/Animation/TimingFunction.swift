@@ -6,8 +6,9 @@ public enum TimingFunction: Sendable, Hashable {
     /// `n` equal jumps, placed as CSS `steps(n, position)` places them.
     case steps(Int, StepPosition)
     /// A spring's motion, stretched so that its settling duration fills the fraction [0, 1];
-    /// progress is exactly 1 at the end.
-    case spring(Spring)
+    /// progress is exactly 1 at the end. Indirect, so that the rare spring does not make every
+    /// timing function (and every animation holding one) as large as a spring.
+    indirect case spring(Spring)
 
     /// Core Animation's `kCAMediaTimingFunctionEaseIn`.
     public static let easeIn = TimingFunction.cubicBezier(UnitBezier(0.42, 0, 1, 1))
