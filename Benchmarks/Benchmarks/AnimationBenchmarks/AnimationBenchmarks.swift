@@ -4,6 +4,13 @@ import Reel
 /// Evaluates 10,000 animated properties at 600 frame times, 6 million property evaluations per
 /// benchmark iteration (issue 3's target: under 100 ns each). Divide the wall-clock time of one
 /// iteration by 6,000,000 for ns per property evaluation.
+///
+/// Measured 2026-11-22 on the shared 2-vCPU build VM (load average 3–4, so p0 is the fairest),
+/// wall clock p0 / p50 per evaluation: basic 96 / 111 ns; mixed kinds through `Animation.apply`
+/// 225 / 263 ns; the scene 938 ns, of which the animation core is a small part: valgrind shows
+/// most of its ~4,200 instructions per property in `Layer`'s String-keyed key-path lookups
+/// (hashing twice per animation) and value-witness copies of `Layer`, `PropertyValue` and
+/// `Animation`. No allocation per evaluation (16 mallocs per iteration are the harness's).
 let benchmarks: @Sendable () -> Void = {
     Benchmark.defaultConfiguration = .init(metrics: [.wallClock, .cpuTotal, .mallocCountTotal], maxDuration: .seconds(10), maxIterations: 10)
 
