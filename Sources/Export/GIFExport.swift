@@ -11,7 +11,6 @@ struct GIFExport {
         let makePreparer: () throws -> any FramePreparer
         var passes = 1
         var firstPass: PipelineStatistics?
-        var firstPassTime = 0.0
         if options.perFramePalettes {
             makePreparer = { try PerFramePaletteQuantizer(quality: options.quality, dithering: options.dithering, keepsAlpha: keepsAlpha) }
         } else {
@@ -20,8 +19,7 @@ struct GIFExport {
             _ = try AtomicFile(target: path)
             let builder = try GIFPaletteBuilder(quality: options.quality, keepsAlpha: keepsAlpha)
             firstPass = try pipeline.run(into: builder) { step in
-                firstPassTime = step.elapsed
-                progress?(RenderProgress(framesDone: step.framesDone, frameCount: 2 * step.frameCount, elapsed: step.elapsed))
+                progress?(RenderProgress(framesDone: step.framesDone, frameCount: step.frameCount, elapsed: step.elapsed, pass: 1, passCount: 2))
             }
             guard let palette = builder.palette else {
                 throw ExportError.ffmpeg(operation: "choose the GIF palette", message: "no palette was made")
@@ -31,9 +29,8 @@ struct GIFExport {
         let sink = try GIFSink(
             path: path, width: plan.width, height: plan.height, fps: plan.scene.fps, loopCount: options.loopCount,
             makePreparer: makePreparer)
-        let done = passes == 2 ? plan.frames.count : 0
         var statistics = try pipeline.run(into: sink) { step in
-            progress?(RenderProgress(framesDone: done + step.framesDone, frameCount: done + step.frameCount, elapsed: firstPassTime + step.elapsed))
+            progress?(RenderProgress(framesDone: step.framesDone, frameCount: step.frameCount, elapsed: step.elapsed, pass: passes, passCount: passes))
         }
         if let firstPass { statistics.framesRendered += firstPass.framesRendered }
         return statistics

@@ -1,13 +1,35 @@
 /// How far a render has come, reported after each frame is handed to the encoder.
+///
+/// Some formats render the frames more than once (a GIF with one palette for all frames first
+/// collects every frame's colours, then renders again to encode): `pass` says which time this is.
 public struct RenderProgress: Sendable, Equatable {
+    /// Frames done in this pass.
     public var framesDone: Int
+    /// Frames each pass renders.
     public var frameCount: Int
-    /// Seconds since the render started.
+    /// Seconds since this pass started.
     public var elapsed: Double
+    /// Which pass this is, from 1.
+    public var pass: Int
+    public var passCount: Int
+
+    public init(framesDone: Int, frameCount: Int, elapsed: Double, pass: Int = 1, passCount: Int = 1) {
+        self.framesDone = framesDone
+        self.frameCount = frameCount
+        self.elapsed = elapsed
+        self.pass = pass
+        self.passCount = passCount
+    }
 
     public var framesPerSecond: Double { elapsed > 0 ? Double(framesDone) / elapsed : 0 }
-    /// Estimated seconds left at the current rate.
+
+    /// Whether this is the last frame of the last pass.
+    public var isComplete: Bool { pass >= passCount && framesDone >= frameCount }
+
+    /// Estimated seconds left at the current rate, this pass and the passes after it.
     public var estimatedRemaining: Double {
-        framesPerSecond > 0 ? Double(frameCount - framesDone) / framesPerSecond : 0
+        guard framesPerSecond > 0 else { return 0 }
+        let framesLeft = frameCount - framesDone + max(passCount - pass, 0) * frameCount
+        return Double(framesLeft) / framesPerSecond
     }
 }

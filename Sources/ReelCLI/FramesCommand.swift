@@ -52,7 +52,7 @@ struct FramesCommand: ParsableCommand {
                 let image = try renderer.render(scene, at: scene.time(ofFrame: n))
                 let name = "frame_" + String(n).leftPadded(to: digits).replacingOccurrences(of: " ", with: "0") + ".png"
                 try PNGFileWriter.write(image, to: (output as NSString).appendingPathComponent(name))
-                reporter.update(ProgressReporter.Progress(framesDone: index + 1, frameCount: frames.count, elapsed: Date().timeIntervalSince(start)))
+                reporter.update(RenderProgress(framesDone: index + 1, frameCount: frames.count, elapsed: Date().timeIntervalSince(start)))
             }
             reporter.finish()
             if progress.json {

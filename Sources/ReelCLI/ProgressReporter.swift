@@ -23,22 +23,9 @@ final class ProgressReporter: @unchecked Sendable {
     }
 
     func update(_ progress: RenderProgress) {
-        update(Progress(framesDone: progress.framesDone, frameCount: progress.frameCount, elapsed: progress.elapsed))
-    }
-
-    /// Frames done out of a count, and the time so far.
-    struct Progress {
-        var framesDone: Int
-        var frameCount: Int
-        var elapsed: Double
-        var framesPerSecond: Double { elapsed > 0 ? Double(framesDone) / elapsed : 0 }
-        var estimatedRemaining: Double { framesPerSecond > 0 ? Double(frameCount - framesDone) / framesPerSecond : 0 }
-    }
-
-    func update(_ progress: Progress) {
         lock.lock(); defer { lock.unlock() }
         let now = Date()
-        let isLast = progress.framesDone == progress.frameCount
+        let isLast = progress.isComplete
         switch mode {
         case .quiet:
             return
@@ -54,6 +41,7 @@ final class ProgressReporter: @unchecked Sendable {
             write(JSONValue.object([
                 ("type", .string("progress")), ("framesDone", .number(Double(progress.framesDone))),
                 ("frameCount", .number(Double(progress.frameCount))),
+                ("pass", .number(Double(progress.pass))), ("passCount", .number(Double(progress.passCount))),
                 ("framesPerSecond", .number((progress.framesPerSecond * 10).rounded() / 10)),
                 ("etaSeconds", .number((progress.estimatedRemaining * 10).rounded() / 10)),
             ]).compactText + "\n")
@@ -74,18 +62,20 @@ final class ProgressReporter: @unchecked Sendable {
         write("reel: \(text)\n")
     }
 
-    private func barLine(_ p: Progress) -> String {
-        let fraction = p.frameCount > 0 ? Double(p.framesDone) / Double(p.frameCount) : 1
+    private func barLine(_ p: RenderProgress) -> String {
+        let total = p.frameCount * p.passCount
+        let fraction = total > 0 ? Double((p.pass - 1) * p.frameCount + p.framesDone) / Double(total) : 1
         let filled = Int((fraction * Double(barWidth)).rounded(.down))
         let bar = String(repeating: "█", count: filled) + String(repeating: "░", count: barWidth - filled)
         return "\(bar) \(counts(p))"
     }
 
-    private func counts(_ p: Progress) -> String {
+    private func counts(_ p: RenderProgress) -> String {
         let width = String(p.frameCount).count
         let done = String(p.framesDone).leftPadded(to: width)
         var text = "\(done)/\(p.frameCount) frames, \(String(format: "%.1f", p.framesPerSecond)) frames/s"
-        if p.framesDone < p.frameCount { text += ", ETA \(Self.clock(p.estimatedRemaining))" }
+        if p.passCount > 1 { text = "pass \(p.pass)/\(p.passCount): " + text }
+        if !p.isComplete { text += ", ETA \(Self.clock(p.estimatedRemaining))" }
         return text
     }
 

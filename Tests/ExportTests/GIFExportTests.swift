@@ -23,6 +23,19 @@ import TestSupport
         #expect(info.loopCount == 0, "plays forever by default")
     }
 
+    /// The shared palette renders every frame twice; progress says so instead of counting double.
+    @Test func progressReportsBothPassesOverTheSceneFrames() throws {
+        let directory = TemporaryDirectory()
+        let scene = TestScenes.movingSquare(fps: 30, duration: 0.2)
+        var all: [RenderProgress] = []
+        try Exporter.export(scene: scene, to: directory.file("a.gif")) { all.append($0) }
+        #expect(all.allSatisfy { $0.frameCount == 6 && $0.passCount == 2 })
+        #expect(all.filter { $0.pass == 1 }.map(\.framesDone) == Array(1...6))
+        #expect(all.filter { $0.pass == 2 }.map(\.framesDone) == Array(1...6))
+        #expect(all.last?.isComplete == true)
+        #expect(all.filter(\.isComplete).count == 1)
+    }
+
     @Test(arguments: [(1, 1), (3, 3)])
     func loopCountIsStored(plays: Int, expected: Int) throws {
         let directory = TemporaryDirectory()
