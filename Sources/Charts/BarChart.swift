@@ -94,11 +94,18 @@ public struct BarChart: Sendable, Equatable {
         }
     }
 
+    /// The largest value and increment a bar chart lays out: the top value is computed with
+    /// integers, as the document does, and must not overflow.
+    public static let largestValue = 1e12
+
     /// Checks the values and the per-bar lists; the first problem found.
     public func validate() throws(ChartError) {
         for (index, value) in values.enumerated() {
             guard value.isFinite else { throw .nonFiniteValue(chart: "bar chart", index: index) }
             guard value >= 0 else { throw .negativeValue(chart: "bar chart", index: index, value: value) }
+            guard value <= Self.largestValue else {
+                throw .invalidSetting(chart: "bar chart", name: "values[\(index)]", value: value, allowed: "at most 1e12 (scale the data down and say so in a label)")
+            }
         }
         if !xLabels.isEmpty, xLabels.count != values.count {
             throw .countMismatch(chart: "bar chart", what: "x labels", expected: values.count, found: xLabels.count)
@@ -106,8 +113,8 @@ public struct BarChart: Sendable, Equatable {
         if let barTexts, !barTexts.isEmpty, barTexts.count != values.count {
             throw .countMismatch(chart: "bar chart", what: "bar texts", expected: values.count, found: barTexts.count)
         }
-        guard incrementValue >= 1 else {
-            throw .invalidSetting(chart: "bar chart", name: "incrementValue", value: Double(incrementValue), allowed: "a whole number of 1 or more")
+        guard incrementValue >= 1, Double(incrementValue) <= Self.largestValue else {
+            throw .invalidSetting(chart: "bar chart", name: "incrementValue", value: Double(incrementValue), allowed: "a whole number from 1 to 1e12")
         }
         guard animationDuration >= 0, animationDuration.isFinite else {
             throw .invalidSetting(chart: "bar chart", name: "animationDuration", value: animationDuration, allowed: "0 seconds or more")
@@ -119,7 +126,9 @@ public struct BarChart: Sendable, Equatable {
     /// `(incrementValue − max % incrementValue) + max` (95 → 100; an exact multiple such as 100
     /// gets one more step, 110, as in the document).
     public var topValue: Int {
-        let largest = Int((values.max() ?? 0).rounded(.towardZero))
+        // Clamped so that an unvalidated chart computes a value instead of trapping on overflow.
+        let largest = Int(min(max(values.max() ?? 0, 0), Self.largestValue).rounded(.towardZero))
+        let incrementValue = min(max(self.incrementValue, 1), Int(Self.largestValue))
         return (incrementValue - largest % incrementValue) + largest
     }
 

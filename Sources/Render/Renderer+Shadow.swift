@@ -15,6 +15,9 @@ extension Renderer {
         }
     }
 
+    /// The widest shadow blur drawn, in device pixels (σ; `shadowRadius` is 2σ).
+    static let maximumShadowSigma = 128.0
+
     /// Draws a shadow whose caster `paintCaster` draws into an alpha context whose device
     /// origin is at `area`'s top-left (the context starts with the identity transform).
     func drawShadow(
@@ -25,7 +28,10 @@ extension Renderer {
         cairo_get_matrix(cr, &m)
         let scale = abs(m.xx * m.yy - m.xy * m.yx).squareRoot()
         let dx = shadow.offset.width * scale, dy = shadow.offset.height * scale
-        let sigma = shadow.radius * scale / 2
+        // The blur is a direct convolution whose cost grows with σ: past `maximumShadowSigma`
+        // device pixels a shadow is a uniform haze anyway, and an unbounded radius would take
+        // minutes and gigabytes per frame.
+        let sigma = min(shadow.radius * scale / 2, Self.maximumShadowSigma)
         let margin = (3 * sigma).rounded(.up) + 1
         let caster: DeviceRect?
         if let path = shadow.path, let box = path.controlPointBounds {

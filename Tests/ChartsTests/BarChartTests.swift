@@ -148,6 +148,10 @@ import TestSupport
         #expect(throws: ChartError.nonFiniteValue(chart: "bar chart", index: 0)) {
             try BarChart(values: [.nan]).layer(measuring: FixedMeasurer())
         }
+        #expect(throws: ChartError.self, "a value past 1e12 is an error, not an integer overflow trap") {
+            try BarChart(values: [4, 1e300]).layer(measuring: FixedMeasurer())
+        }
+        #expect(BarChart(values: [1e300]).topValue > 0, "the top value of an unvalidated chart does not trap")
         let many = try BarChart(values: (0..<10_000).map { Double($0 % 97) }).layer(measuring: FixedMeasurer())
         #expect(many.sublayers.filter { $0.id?.hasPrefix("bar-") == true }.count >= 10_000)
         #expect(ChartError.negativeValue(chart: "bar chart", index: 1, value: -3).description.contains("value 1 is -3.0"))

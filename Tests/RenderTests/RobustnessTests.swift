@@ -26,6 +26,18 @@ import Testing
         #expect(!(0..<100).contains { frame.rgba(x: 90, y: $0).r < 128 }, "trimmed at half its length")
     }
 
+    /// The blur is bounded (σ ≤ 128 device pixels): a radius of 10,000 used to take minutes and
+    /// gigabytes for one frame.
+    @Test func hugeShadowRadiusDrawsAFaintHaze() throws {
+        var layer = Layer(bounds: Rect(x: 0, y: 0, width: 60, height: 30), position: Point(x: 50, y: 50), backgroundColor: .black)
+        layer.shadowOpacity = 1
+        layer.shadowRadius = 10_000
+        let frame = try Goldens.render([layer])
+        #expect(frame.rgba(x: 50, y: 50).r == 0, "the layer itself draws")
+        let corner = frame.rgba(x: 2, y: 2)
+        #expect(corner.r > 200 && corner.r < 255, "the shadow is a faint haze across the canvas, got \(corner.r)")
+    }
+
     @Test func hugeCanvasIsAnError() {
         let scene = Scene(size: Size(width: 16384, height: 16384), duration: 1)
         #expect(throws: RenderError.self) { try Renderer().render(scene, at: 0) }
