@@ -41,6 +41,8 @@ final class EncoderOutput {
         codecTag: String?, configure: (UnsafeMutablePointer<AVCodecContext>, UnsafePointer<AVOutputFormat>) -> Void
     ) throws(ExportError) {
         try check(avformat_alloc_output_context2(&format, nil, container, file.temporaryPath), "set up a \(container) file")
+        // Same scene, same bytes: without this, Matroska/WebM writes a random segment id.
+        format!.pointee.flags |= AVFMT_FLAG_BITEXACT
         guard let encoder = avcodec_find_encoder_by_name(encoderName) else { throw ExportError.encoderMissing(name: encoderName) }
         guard let stream = avformat_new_stream(format, nil), let codec = avcodec_alloc_context3(encoder),
               let packet = av_packet_alloc() else {
