@@ -116,6 +116,12 @@ public struct BarChart: Sendable, Equatable {
         guard incrementValue >= 1, Double(incrementValue) <= Self.largestValue else {
             throw .invalidSetting(chart: "bar chart", name: "incrementValue", value: Double(incrementValue), allowed: "a whole number from 1 to 1e12")
         }
+        // One grid line and y label per step up to the top value: bounded work.
+        guard topValue / incrementValue <= InputLimits.gridLines else {
+            let smallest = (topValue / InputLimits.gridLines / 10 + 1) * 10
+            throw .invalidSetting(chart: "bar chart", name: "incrementValue", value: Double(incrementValue),
+                allowed: "large enough for at most \(InputLimits.gridLines) grid lines up to \(topValue), such as \(smallest)")
+        }
         guard animationDuration >= 0, animationDuration.isFinite else {
             throw .invalidSetting(chart: "bar chart", name: "animationDuration", value: animationDuration, allowed: "0 seconds or more")
         }

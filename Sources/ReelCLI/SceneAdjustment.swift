@@ -16,8 +16,8 @@ enum SceneAdjustment {
     /// The scene scaled by `factor`, the canvas rounded to whole pixels.
     static func scaled(_ scene: Scene, by factor: Double) throws(AdjustmentError) -> Scene {
         let width = Int((scene.size.width * factor).rounded()), height = Int((scene.size.height * factor).rounded())
-        guard (1...maximumSide).contains(width), (1...maximumSide).contains(height) else {
-            throw AdjustmentError(message: "--scale \(factor) makes the canvas \(width)×\(height); each side must be from 1 to \(maximumSide) pixels")
+        guard (1...maximumSide).contains(width), (1...maximumSide).contains(height), width * height <= InputLimits.framePixels else {
+            throw AdjustmentError(message: "--scale \(factor) makes the canvas \(width)×\(height); each side must be from 1 to \(maximumSide) pixels, and a frame at most \(InputLimits.framePixels) pixels")
         }
         return try resized(scene, width: width, height: height)
     }
@@ -25,6 +25,9 @@ enum SceneAdjustment {
     /// The scene drawn on a `width`×`height` canvas: scaled uniformly to fit and centred, the
     /// rest filled with the background.
     static func resized(_ scene: Scene, width: Int, height: Int) throws(AdjustmentError) -> Scene {
+        guard width * height <= InputLimits.framePixels else {
+            throw AdjustmentError(message: "--size \(width)x\(height) has \(width * height) pixels; a frame has at most \(InputLimits.framePixels), such as 7680x4320")
+        }
         let factor = min(Double(width) / scene.size.width, Double(height) / scene.size.height)
         guard factor.isFinite, factor > 0 else { throw AdjustmentError(message: "cannot scale the scene to \(width)×\(height)") }
         let offsetX = (Double(width) - scene.size.width * factor) / 2

@@ -32,7 +32,13 @@ struct SceneOptions: ParsableArguments {
     /// The scene as the options change it. Scene errors are printed and become exit status 2.
     func load(json: Bool = false) throws -> Scene {
         var scene = try CommandRunner.loadScene(self.scene, json: json)
-        if let fps { scene.fps = fps }
+        if let fps {
+            scene.fps = fps
+            guard scene.frameCount >= 1 else {
+                CommandRunner.printError("reel: error: --fps \(fps) gives the \(scene.duration) s scene no frames; use at least \(1 / scene.duration) fps")
+                throw ExitStatus.usage
+            }
+        }
         do {
             if let size, let (width, height) = SceneAdjustment.parseSize(size) {
                 scene = try SceneAdjustment.resized(scene, width: width, height: height)

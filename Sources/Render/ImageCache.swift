@@ -1,6 +1,7 @@
 import CCairo
 import CJPEG
 import Foundation
+import Scene
 
 /// Decoded images by path: each file is read and decoded once per renderer.
 struct ImageCache {
@@ -15,6 +16,12 @@ struct ImageCache {
     }
 
     static func decode(_ path: String) throws(RenderError) -> CairoImage {
+        // The header first: its pixel count bounds the memory decoding takes.
+        do throws(ImageHeader.Problem) {
+            _ = try ImageHeader.read(path)
+        } catch {
+            throw RenderError.unreadableImage(path: path, reason: error.description)
+        }
         guard let data = FileManager.default.contents(atPath: path) else {
             let reason = FileManager.default.fileExists(atPath: path) ? "the file cannot be read" : "there is no such file"
             throw RenderError.unreadableImage(path: path, reason: reason)
@@ -30,7 +37,10 @@ struct ImageCache {
         let status = cairo_surface_status(surface)
         guard status == CAIRO_STATUS_SUCCESS else {
             cairo_surface_destroy(surface)
-            throw RenderError.unreadableImage(path: path, reason: String(cString: cairo_status_to_string(status)))
+            // The header's size was checked, so libpng failing mid-file (reported by Cairo as
+            // running out of memory) means damaged data.
+            let reason = status == CAIRO_STATUS_NO_MEMORY ? "its PNG data is damaged or cut short" : String(cString: cairo_status_to_string(status))
+            throw RenderError.unreadableImage(path: path, reason: reason)
         }
         return CairoImage(surface: surface)
     }

@@ -1,3 +1,5 @@
+import Scene
+
 /// Why a frame could not be drawn or an image could not be read or written.
 public enum RenderError: Error, Sendable, Equatable, CustomStringConvertible {
     case canvasTooLarge(width: Int, height: Int, limit: Int)
@@ -10,7 +12,7 @@ public enum RenderError: Error, Sendable, Equatable, CustomStringConvertible {
     public var description: String {
         switch self {
         case let .canvasTooLarge(width, height, limit):
-            return "the canvas \(width)×\(height) is larger than Reel renders (at most \(limit) pixels a side); lower `size` or use --scale"
+            return "the canvas \(width)×\(height) is larger than Reel renders (at most \(limit) pixels a side and \(InputLimits.framePixels) pixels in all); lower `size` or use --scale"
         case let .invalidCanvasSize(width, height):
             return "the canvas size \(width)×\(height) is not a positive whole number of pixels; give `size: [width, height]` with positive values"
         case let .cairo(operation, status):

@@ -19,10 +19,34 @@ extension Renderer {
         if key.width < 0 {
             x += (bounds.width - TextEngine.logicalSize(of: layout).width) * text.alignment.spareWidthFraction
         }
-        cairo_move_to(cr, x, bounds.minY)
         setSource(text.color, alpha: alpha, in: cr)
-        pango_cairo_show_layout(cr, layout)
+        var matrix = cairo_matrix_t()
+        cairo_get_matrix(cr, &matrix)
+        let scale = max(matrix.xx * matrix.xx + matrix.yx * matrix.yx, matrix.xy * matrix.xy + matrix.yy * matrix.yy).squareRoot()
+        guard text.font.size * scale > Self.largestGlyphSize else {
+            cairo_move_to(cr, x, bounds.minY)
+            pango_cairo_show_layout(cr, layout)
+            return
+        }
+        // FreeType fails on glyphs thousands of pixels tall (a text layer scaled up 10,000
+        // times): take the outlines at the font's own size and fill them under the transform.
+        cairo_save(cr)
+        cairo_identity_matrix(cr)
+        cairo_new_path(cr)
+        cairo_move_to(cr, x, bounds.minY)
+        pango_cairo_layout_path(cr, layout)
+        let outlines = cairo_copy_path(cr)
+        cairo_restore(cr)
+        cairo_new_path(cr)
+        if let outlines {
+            cairo_append_path(cr, outlines)
+            cairo_path_destroy(outlines)
+        }
+        cairo_fill(cr)
     }
+
+    /// Glyphs larger than this many device pixels are drawn as filled outlines.
+    static let largestGlyphSize = 1024.0
 
     static func layoutKey(_ string: String, _ text: TextContent, bounds: Rect) -> TextLayoutKey {
         let usesWidth = (text.isWrapped || text.truncation != .none || text.alignment == .justified)

@@ -8,7 +8,7 @@ import Scene
 /// time: the same input gives the same bytes, in any order.
 public final class Renderer {
     /// The largest canvas side Reel draws: beyond it a single frame needs gigabytes.
-    public static let maximumSide = 16384 - 1
+    public static let maximumSide = InputLimits.canvasSide
 
     let text = TextEngine()
     var images = ImageCache()
@@ -21,7 +21,7 @@ public final class Renderer {
         guard w.isFinite, h.isFinite, w >= 1, h >= 1, w == w.rounded(), h == h.rounded() else {
             throw RenderError.invalidCanvasSize(width: w, height: h)
         }
-        guard w <= Double(maximumSide), h <= Double(maximumSide) else {
+        guard w <= Double(maximumSide), h <= Double(maximumSide), w * h <= Double(InputLimits.framePixels) else {
             throw RenderError.canvasTooLarge(width: Int(w), height: Int(h), limit: maximumSide)
         }
         return (Int(w), Int(h))

@@ -36,15 +36,27 @@ public struct NumberFormat: Sendable, Hashable, CustomStringConvertible {
             }
             var spec = "%"
             while index < characters.count, "-+ 0#".contains(characters[index]) { spec.append(characters[index]); index += 1 }
+            // Width and precision are bounded: printf builds the whole text in memory.
+            var digits = ""
             while index < characters.count, characters[index].isASCII, characters[index].isNumber {
-                spec.append(characters[index]); index += 1
+                digits.append(characters[index]); index += 1
             }
+            var precision: String?
             if index < characters.count, characters[index] == "." {
-                spec.append("."); index += 1
+                index += 1
+                precision = ""
                 while index < characters.count, characters[index].isASCII, characters[index].isNumber {
-                    spec.append(characters[index]); index += 1
+                    precision!.append(characters[index]); index += 1
                 }
             }
+            for (name, value) in [("width", digits), ("precision", precision ?? "")] where !value.isEmpty {
+                guard value.count <= 4, let number = Int(value), number <= InputLimits.formatWidth else {
+                    throw NumberFormatError(
+                        column: start + 1,
+                        message: "the conversion's \(name) \(value.echoed) is too large; the largest is \(InputLimits.formatWidth)")
+                }
+            }
+            spec += digits + (precision.map { "." + $0 } ?? "")
             guard index < characters.count else {
                 throw NumberFormatError(column: start + 1, message: "the format ends inside a conversion; write `%%` for a percent sign")
             }
@@ -56,9 +68,6 @@ public struct NumberFormat: Sendable, Hashable, CustomStringConvertible {
             }
             guard conversion == nil else {
                 throw NumberFormatError(column: start + 1, message: "the format has more than one number conversion; it formats one number")
-            }
-            guard spec.count <= 12 else {
-                throw NumberFormatError(column: start + 1, message: "the conversion's width or precision is too long")
             }
             let isInteger = letter == "d" || letter == "i"
             conversion = (spec + (isInteger ? "lld" : String(letter)), isInteger)

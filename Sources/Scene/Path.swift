@@ -47,6 +47,9 @@ public struct Path: Sendable, Hashable {
     /// the arc's start; without a current point the arc starts a new subpath.
     public mutating func addArc(center: Point, radius: Double, startAngle: Double, endAngle: Double, clockwise: Bool) {
         var sweep = endAngle - startAngle
+        // An arc from extreme numbers (SVG arcs from huge or tiny radii) has no sensible shape:
+        // drawing nothing beats trapping on the piece count below.
+        guard sweep.isFinite, radius.isFinite, center.x.isFinite, center.y.isFinite else { return }
         let fullTurn = 2 * Double.pi
         // UIKit: clockwise sweeps with increasing angle (y down); the sweep is reduced into one turn.
         if clockwise {

@@ -158,6 +158,8 @@ public struct SVGPathParser {
         }
         let theta1 = angle(1, 0, (x1 - cxp) / rx, (y1 - cyp) / ry)
         var delta = angle((x1 - cxp) / rx, (y1 - cyp) / ry, (-x1 - cxp) / rx, (-y1 - cyp) / ry)
+        // Extreme radii, rotations or end points overflow the conversion; SVG draws a line then.
+        guard [rx, ry, cx, cy, theta1, delta, cosPhi, sinPhi].allSatisfy(\.isFinite) else { path.addLine(to: end); return }
         if !sweep, delta > 0 { delta -= 2 * .pi }
         if sweep, delta < 0 { delta += 2 * .pi }
         // Build on a unit circle, then map through scale, rotation and translation.

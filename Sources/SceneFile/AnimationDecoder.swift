@@ -6,6 +6,9 @@ enum AnimationDecoder {
     /// The animation, or `nil` after reporting why not. `extraKeys` are accepted and ignored
     /// (a timeline step's `layer`).
     static func decode(_ reader: NodeReader, for layer: Layer, extraKeys: [String] = []) -> Animation<PropertyValue>? {
+        let budget = reader.context.budget
+        guard budget.enter(reader) else { return nil }
+        defer { budget.leave() }
         let reader = reader.context.styles.applyingAnimationDefaults(to: reader)
         var kind = AnimationKind.basic
         if case .mapping(let mapping) = reader.node {
@@ -66,7 +69,7 @@ enum AnimationDecoder {
             let known = Layer.animatableKeyPaths.keys.filter { layer.value(forKeyPath: $0) != nil }
             let fix = Suggestion.closest(to: keyPath, in: known).map { "did you mean '\($0)'?" }
                 ?? "this layer animates \(known.sorted().joined(separator: ", "))"
-            keyPathReader.report("'\(keyPath)' is not an animatable property of this layer", fix: fix)
+            keyPathReader.report("'\(keyPath.echoed)' is not an animatable property of this layer", fix: fix)
             return nil
         }
         return (keyPath, model)

@@ -118,6 +118,7 @@ struct AnimationKind: Sendable {
             return nil
         }
         guard let items = childrenReader.sequence() else { return nil }
+        guard reader.context.budget.add(layers: 0, animations: items.count, at: childrenReader) else { return nil }
         let children = items.map { AnimationDecoder.decode($0, for: layer) }
         guard children.allSatisfy({ $0 != nil }) else { return nil }
         var timing = draft.timing

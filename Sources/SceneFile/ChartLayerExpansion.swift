@@ -20,6 +20,15 @@ enum ChartLayerExpansion {
             reader.report("a \(kind) needs a size", fix: "give the layer `frame: [x, y, width, height]`")
             return false
         }
+        if let canvas = reader.context.canvas {
+            // Chart layout and drawing grow with the frame; far beyond the canvas nothing shows.
+            let limit = InputLimits.chartFrameToCanvas * max(canvas.width, canvas.height)
+            guard size.width <= limit, size.height <= limit else {
+                reader.report("the \(kind) is \(size.width.formatted)×\(size.height.formatted), more than \(InputLimits.chartFrameToCanvas.formatted) times the canvas's larger side",
+                    fix: "give it a frame of at most \(limit.formatted)×\(limit.formatted), such as [0, 0, \(canvas.width.formatted), \(canvas.height.formatted)]")
+                return false
+            }
+        }
         guard let measurer = reader.context.textMeasurer else {
             reader.report("a \(kind) lays out text, and this decoder was given no text measurer",
                 fix: "decode with `SceneDecoder.decode(contentsOf:measuring:)` and Render's `TextMeasurer` (the reel command does)")
@@ -36,6 +45,7 @@ enum ChartLayerExpansion {
             return false
         }
         chart.anchorPoint = .zero
+        guard reader.context.budget.add(tree: chart, at: reader) else { return false }
         if keys["frame"] == nil, keys["bounds"] == nil {
             draft.layer.bounds = Rect(origin: .zero, size: size)
             // Without a place the chart sits at the canvas's top-left, as a view added at (0, 0).

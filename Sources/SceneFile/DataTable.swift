@@ -1,4 +1,5 @@
 import Foundation
+import Scene
 
 /// A chart's data file, read into named columns: CSV with a header row, or JSON as a list of
 /// records (`[{"month": "Jan", "sales": 12}, …]`) or as columns (`{"month": [...], "sales": [...]}`).
@@ -17,6 +18,10 @@ struct DataTable: Sendable, Equatable {
 
     /// Reads `path` (CSV or JSON by its extension); `file` names it in messages.
     static func read(_ path: String, file: String) throws(Problem) -> DataTable {
+        if let size = InputFile.oversized(path, limit: InputLimits.dataFileBytes) {
+            throw Problem(message: "the data file '\(file)' is \(size >> 20) MB; data files are at most \(InputLimits.dataFileBytes >> 20) MB",
+                fix: "aggregate the data first: a chart draws at most \(InputLimits.chartValues) values")
+        }
         guard let data = FileManager.default.contents(atPath: path) else {
             let exists = FileManager.default.fileExists(atPath: path)
             throw Problem(
@@ -24,12 +29,19 @@ struct DataTable: Sendable, Equatable {
                 fix: "data paths are relative to the scene's directory; give a .csv or .json file there")
         }
         let text = String(decoding: data, as: UTF8.self)
+        let table: DataTable
         switch (path as NSString).pathExtension.lowercased() {
-        case "csv": return try csv(text, file: file)
-        case "json": return try json(data, file: file)
+        case "csv": table = try csv(text, file: file)
+        case "json": table = try json(data, file: file)
         default:
             throw Problem(message: "cannot tell the format of the data file '\(file)'", fix: "use a .csv file with a header row, or a .json file")
         }
+        let rows = table.columns.values.map(\.count).max() ?? 0
+        guard rows <= InputLimits.dataRows else {
+            throw Problem(message: "the data file '\(file)' has \(rows) rows; data files have at most \(InputLimits.dataRows)",
+                fix: "aggregate the data first: a chart draws at most \(InputLimits.chartValues) values")
+        }
+        return table
     }
 
     static func csv(_ text: String, file: String) throws(Problem) -> DataTable {
@@ -78,8 +90,8 @@ struct DataTable: Sendable, Equatable {
     func column(_ name: String) throws(Problem) -> [String] {
         guard let cells = columns[name] else {
             let fix = Suggestion.closest(to: name, in: columnNames).map { "did you mean '\($0)'?" }
-                ?? "the columns of '\(file)' are \(columnNames.joined(separator: ", "))"
-            throw Problem(message: "'\(file)' has no column '\(name)'", fix: fix)
+                ?? "the columns of '\(file)' are \(columnNames.joined(separator: ", ").echoed)"
+            throw Problem(message: "'\(file)' has no column '\(name.echoed)'", fix: fix)
         }
         return cells
     }
@@ -90,7 +102,7 @@ struct DataTable: Sendable, Equatable {
         for (index, cell) in try column(name).enumerated() {
             guard let value = Double(cell.replacingOccurrences(of: "_", with: "")), value.isFinite else {
                 throw Problem(
-                    message: "row \(index + 2) of '\(file)' has '\(cell)' in the column '\(name)', which is not a number",
+                    message: "row \(index + 2) of '\(file)' has '\(cell.echoed)' in the column '\(name.echoed)', which is not a number",
                     fix: "write plain numbers in that column (no units or thousands separators)")
             }
             guard range.contains(value) else {

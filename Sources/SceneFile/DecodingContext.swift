@@ -21,16 +21,55 @@ final class DecodingContext {
     var dataTable: DataTable?
     /// Whether that layer's data file was reported unreadable (its columns then go unreported).
     var dataFileFailed = false
+    /// Nesting and expansion so far, shared with included files' contexts.
+    let budget: ExpansionBudget
 
-    init(log: DiagnosticLog, file: String, directory: String, includeChain: [String]) {
+    init(log: DiagnosticLog, file: String, directory: String, includeChain: [String], budget: ExpansionBudget = ExpansionBudget()) {
         self.log = log
+        self.budget = budget
         self.file = file
         self.directory = directory
         self.includeChain = includeChain
     }
 
+    /// The canvas of the file being read, once its `size` is known.
+    var canvas: Size?
+    /// Decodes image files to check them; without one only their headers are checked.
+    var imageChecker: (any ImageChecking)?
+
     /// `path` resolved against the scene's directory, unless it is absolute.
     func resolve(_ path: String) -> String {
         path.hasPrefix("/") ? path : (directory as NSString).appendingPathComponent(path)
+    }
+}
+
+extension DecodingContext {
+    /// Checks the image file at `path` (resolved) for an image layer: its header against the
+    /// limits, then a full decode when there is an image checker. `false` after reporting at
+    /// `reader` why it cannot be drawn.
+    func checkImage(_ path: String, at reader: NodeReader) -> Bool {
+        if let known = budget.checkedImages[path] {
+            if let problem = known { reader.report(problem.message, fix: problem.fix) }
+            return known == nil
+        }
+        var problem: ImageHeader.Problem?
+        do throws(ImageHeader.Problem) {
+            _ = try ImageHeader.read(path)
+            if let imageChecker {
+                do {
+                    try imageChecker.check(imageAt: path)
+                } catch let error as ImageHeader.Problem {
+                    problem = ImageHeader.Problem(message: "cannot use the image '\(path.echoed)': \(error.message)", fix: error.fix)
+                } catch {
+                    problem = ImageHeader.Problem(message: "cannot use the image '\(path.echoed)': \(error)", fix: "save it again as a PNG or JPEG file")
+                }
+            }
+        } catch {
+            let fix = error.fix.hasPrefix("image paths") ? "image paths are relative to the scene's directory (\(directory))" : error.fix
+            problem = ImageHeader.Problem(message: "cannot use the image '\(path.echoed)': \(error.message)", fix: fix)
+        }
+        budget.checkedImages[path] = .some(problem)
+        if let problem { reader.report(problem.message, fix: problem.fix) }
+        return problem == nil
     }
 }

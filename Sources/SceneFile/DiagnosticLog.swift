@@ -5,7 +5,12 @@ final class DiagnosticLog {
     private(set) var diagnostics: [Diagnostic] = []
     private var seen: Set<String> = []
 
+    /// More problems than anyone reads; past it they are counted, not kept.
+    static let limit = 100
+    private(set) var omitted = 0
+
     func add(_ diagnostic: Diagnostic) {
+        guard diagnostics.count < Self.limit else { omitted += 1; return }
         guard seen.insert("\(diagnostic.location)|\(diagnostic.message)").inserted else { return }
         diagnostics.append(diagnostic)
     }

@@ -10,6 +10,10 @@ enum LayerDecoder {
     }
 
     static func decode(_ original: NodeReader) -> Layer? {
+        let budget = original.context.budget
+        guard budget.enter(original) else { return nil }
+        defer { budget.leave() }
+        guard budget.add(layers: 1, animations: 0, at: original) else { return nil }
         guard case .mapping = original.node else {
             original.report("expected a layer (a mapping of keys to values), found \(original.shortDescription)",
                 fix: "write a layer as `- type: shape` followed by its keys")
@@ -52,6 +56,7 @@ enum LayerDecoder {
             if let decoded = decodeList(sublayers) { draft.layer.sublayers += decoded } else { ok = false }
         }
         if let animations = draft.animations, let items = animations.sequence() {
+            guard budget.add(layers: 0, animations: items.count, at: animations) else { return nil }
             for item in items {
                 if let animation = AnimationDecoder.decode(item, for: draft.layer) { draft.layer.animations.append(animation) } else { ok = false }
             }
@@ -90,7 +95,7 @@ enum LayerDecoder {
     /// Records a layer id, reporting a second layer with the same id.
     private static func register(_ id: String, _ reader: NodeReader) -> Bool {
         if let first = reader.context.layerIDs[id] {
-            reader.report("the id '\(id)' is already used by the layer at \(first)", fix: "give every layer a different id")
+            reader.report("the id '\(id.echoed)' is already used by the layer at \(first)", fix: "give every layer a different id")
             return false
         }
         reader.context.layerIDs[id] = reader.location

@@ -24,7 +24,7 @@ extension LayerKind {
         name: "live-line", summary: "A line that grows by a value every 0.25 s and scrolls once full (reference §8).",
         properties: [
             ChartProperties.values(\.chart.liveLine.values, "The values in arrival order; generated like the document's when omitted."),
-            ChartProperties.integer("generatedCount", 0...100_000, \.chart.liveCount, example: "40", "How many values to generate without `values`."),
+            ChartProperties.integer("generatedCount", 0...InputLimits.chartValues, \.chart.liveCount, example: "40", "How many values to generate without `values`."),
             ChartProperties.time("interval", \.chart.liveLine.interval, example: "0.25s", "The time between values."),
             ChartProperties.size("xScale", \.chart.liveLine.xScale, example: "20", "Points per value along x."),
             ChartProperties.size("yScale", \.chart.liveLine.yScale, example: "40", "Points per unit of value."),

@@ -60,12 +60,12 @@ struct LayerKind: Sendable {
             reader.report("an image layer needs 'contents'", fix: "add `contents: logo.png` (a file next to the scene)")
             return false
         }
-        let resolved = reader.context.resolve(draft.image.path)
-        guard FileManager.default.isReadableFile(atPath: resolved) else {
-            contents.report("the image file '\(resolved)' does not exist or cannot be read",
-                fix: "image paths are relative to the scene's directory (\(reader.context.directory))")
+        guard !draft.image.path.isEmpty else {
+            contents.report("no image file is named", fix: "give `contents` a PNG or JPEG file next to the scene, such as logo.png")
             return false
         }
+        let resolved = reader.context.resolve(draft.image.path)
+        guard reader.context.checkImage(resolved, at: contents) else { return false }
         draft.image.path = resolved
         draft.layer.content = .image(draft.image)
         return true

@@ -1,3 +1,5 @@
+import Scene
+
 /// Chart data: inline lists, or columns of the layer's `data` file by name.
 extension NodeReader {
     /// The magnitude chart data may have: charts turn values into whole numbers of grid steps
@@ -6,10 +8,22 @@ extension NodeReader {
 
     /// Numbers: a list, or the name of a column of the layer's `data` file.
     func dataNumbers() -> [Double]? {
-        if case .sequence = node { return numberList(in: Self.dataRange) }
+        if case .sequence(let items) = node {
+            guard items.count <= InputLimits.chartValues else {
+                report("\(items.count) values are more than a chart draws (\(InputLimits.chartValues))", fix: "give at most \(InputLimits.chartValues) values: aggregate the data first")
+                return nil
+            }
+            return numberList(in: Self.dataRange)
+        }
         guard let (table, name) = dataColumnReference() else { return nil }
         do throws(DataTable.Problem) {
-            return try table.numbers(name, in: Self.dataRange)
+            let values = try table.numbers(name, in: Self.dataRange)
+            guard values.count <= InputLimits.chartValues else {
+                report("the column '\(name.echoed)' has \(values.count) values, more than a chart draws (\(InputLimits.chartValues))",
+                    fix: "give at most \(InputLimits.chartValues) rows: aggregate the data first")
+                return nil
+            }
+            return values
         } catch {
             report(error.message, fix: error.fix)
             return nil
@@ -35,7 +49,7 @@ extension NodeReader {
         }
         guard let table = context.dataTable else {
             if context.dataFileFailed { return nil }
-            report("'\(name)' names a data column, but this layer has no `data` file",
+            report("'\(name.echoed)' names a data column, but this layer has no `data` file",
                 fix: "add `data: sales.csv` (a file next to the scene) to the layer, or write the values as a list such as [1, 2, 3]")
             return nil
         }

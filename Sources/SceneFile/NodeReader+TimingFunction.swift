@@ -22,7 +22,7 @@ extension NodeReader {
         let word = String(text.prefix { $0 != "(" })
         let fix = Suggestion.closest(to: word, in: candidates).map { "did you mean '\($0)'?" }
             ?? "use one of \(Self.timingFunctionNames.joined(separator: ", ")), cubicBezier(x1, y1, x2, y2) or steps(n, jumpEnd)"
-        report("unknown timing function '\(text)'", fix: fix)
+        report("unknown timing function '\(text.echoed)'", fix: fix)
         return nil
     }
 
@@ -51,7 +51,7 @@ extension NodeReader {
         guard let position = StepPosition(rawValue: arguments[1]) else {
             let fix = Suggestion.closest(to: arguments[1], in: positions).map { "did you mean '\($0)'?" }
                 ?? "use one of \(positions.joined(separator: ", "))"
-            report("unknown step position '\(arguments[1])'", fix: fix)
+            report("unknown step position '\(arguments[1].echoed)'", fix: fix)
             return nil
         }
         if position == .jumpNone, count < 2 {

@@ -32,7 +32,7 @@ struct NodeReader {
     /// A short rendering of the node for messages.
     var shortDescription: String {
         switch node {
-        case .scalar(let scalar): return "'\(scalar.string)'"
+        case .scalar(let scalar): return "'\(scalar.string.echoed)'"
         case .mapping: return "a mapping"
         case .sequence: return "a list"
         case .alias: return "an alias"
@@ -58,17 +58,17 @@ struct NodeReader {
             let key = keyNode.string ?? ""
             let path = keyPath.isEmpty ? key : "\(keyPath).\(key)"
             if !allowed.contains(key) {
-                let keyReader = child(keyNode, path)
+                let keyReader = child(keyNode, path.echoed)
                 if let suggestion = Suggestion.closest(to: key, in: allowed) {
-                    keyReader.report("unknown key '\(key)'", fix: "did you mean '\(suggestion)'?")
+                    keyReader.report("unknown key '\(key.echoed)'", fix: "did you mean '\(suggestion)'?")
                 } else {
-                    keyReader.report("unknown key '\(key)'", fix: "the keys allowed here are \(allowed.sorted().joined(separator: ", "))")
+                    keyReader.report("unknown key '\(key.echoed)'", fix: "the keys allowed here are \(allowed.sorted().joined(separator: ", "))")
                 }
                 result.hadUnknownKeys = true
                 continue
             }
             if result[key] != nil {
-                child(keyNode, path).report("the key '\(key)' appears twice", fix: "keep one of them")
+                child(keyNode, path.echoed).report("the key '\(key.echoed)' appears twice", fix: "keep one of them")
                 continue
             }
             result.append(key, child(valueNode, path))
@@ -116,7 +116,7 @@ struct NodeReader {
     func identifier() -> String? {
         guard let text = string() else { return nil }
         guard !text.isEmpty, !text.contains(where: \.isWhitespace) else {
-            report("'\(text)' is not a usable name", fix: "use a name without spaces, such as \"bar-1\"")
+            report("'\(text.echoed)' is not a usable name", fix: "use a name without spaces, such as \"bar-1\"")
             return nil
         }
         return text
@@ -171,7 +171,7 @@ struct NodeReader {
         guard names.contains(text) else {
             let fix = Suggestion.closest(to: text, in: names).map { "did you mean '\($0)'?" }
                 ?? "use one of \(names.joined(separator: ", "))"
-            report("unknown \(what) '\(text)'", fix: fix)
+            report("unknown \(what) '\(text.echoed)'", fix: fix)
             return nil
         }
         return text
@@ -228,7 +228,7 @@ struct NodeReader {
         if let color = ColorParser.parse(text) { return color }
         var fix = "write colours as \"#rrggbb\", \"#rrggbbaa\", \"rgba(255, 0, 0, 0.5)\" or a CSS name such as steelblue (quote them: # starts a YAML comment)"
         if let name = Suggestion.closest(to: text, in: CSSColorNames.all.keys) { fix = "did you mean '\(name)'?" }
-        report("'\(text)' is not a colour", fix: fix)
+        report("'\(text.echoed)' is not a colour", fix: fix)
         return nil
     }
 

@@ -6,8 +6,14 @@ import Yams
 /// Reads scene files (YAML, or JSON, which is YAML too) into a `Scene`, reporting every problem
 /// with its file, line and column.
 public enum SceneDecoder {
-    /// Reads the scene file at `path`. Chart layer types lay out text with `measurer`.
-    public static func decode(contentsOf path: String, measuring measurer: (any TextMeasuring)? = nil) throws(SceneFileError) -> Scene {
+    /// Reads the scene file at `path`. Chart layer types lay out text with `measurer`; image
+    /// layers' files are decoded with `imageChecker` (without one only their headers are read).
+    public static func decode(
+        contentsOf path: String, measuring measurer: (any TextMeasuring)? = nil, checkingImages imageChecker: (any ImageChecking)? = nil
+    ) throws(SceneFileError) -> Scene {
+        if let size = InputFile.oversizedScene(path) {
+            throw SceneFileError.unreadable(path: path, reason: "it is \(size) bytes, and scene files are at most \(InputLimits.sceneFileBytes) bytes (\(InputLimits.sceneFileBytes >> 20) MB)")
+        }
         let text: String
         do {
             text = try String(contentsOfFile: path, encoding: .utf8)
@@ -17,23 +23,27 @@ public enum SceneDecoder {
         }
         let directory = (path as NSString).deletingLastPathComponent
         return try decode(yaml: text, file: path, directory: directory.isEmpty ? "." : directory,
-            includeChain: [SceneIncluder.canonicalPath(path)], measurer: measurer)
+            includeChain: [SceneIncluder.canonicalPath(path)], measurer: measurer, imageChecker: imageChecker)
     }
 
     /// Reads a scene from YAML text; `file` names it in messages, and relative paths in it
     /// (data, includes) are resolved against `directory`.
     public static func decode(
-        yaml: String, file: String, directory: String = ".", measuring measurer: (any TextMeasuring)? = nil
+        yaml: String, file: String, directory: String = ".", measuring measurer: (any TextMeasuring)? = nil,
+        checkingImages imageChecker: (any ImageChecking)? = nil
     ) throws(SceneFileError) -> Scene {
-        try decode(yaml: yaml, file: file, directory: directory, includeChain: [SceneIncluder.canonicalPath(file)], measurer: measurer)
+        try decode(yaml: yaml, file: file, directory: directory, includeChain: [SceneIncluder.canonicalPath(file)], measurer: measurer,
+            imageChecker: imageChecker)
     }
 
     static func decode(
-        yaml: String, file: String, directory: String, includeChain: [String], measurer: (any TextMeasuring)? = nil
+        yaml: String, file: String, directory: String, includeChain: [String], measurer: (any TextMeasuring)? = nil,
+        imageChecker: (any ImageChecking)? = nil
     ) throws(SceneFileError) -> Scene {
         let log = DiagnosticLog()
         let context = DecodingContext(log: log, file: file, directory: directory, includeChain: includeChain)
         context.textMeasurer = measurer
+        context.imageChecker = imageChecker
         guard let node = compose(yaml, context: context) else { throw SceneFileError.invalid(log.diagnostics) }
         let scene = decodeDocument(NodeReader(node: node, keyPath: "", context: context))
         guard log.isEmpty, let scene else { throw SceneFileError.invalid(log.diagnostics) }
@@ -71,6 +81,7 @@ public enum SceneDecoder {
             reader.report("the required key '\(key)' is missing", fix: "add `\(hint)`")
             ok = false
         }
+        reader.context.canvas = draft.size
         if let defaults = draft.defaults { ok = StyleSheetDecoder.decodeDefaults(defaults) && ok }
         if let styles = draft.styles { ok = StyleSheetDecoder.decodeStyles(styles) && ok }
         var layers: [Layer] = []
@@ -79,6 +90,11 @@ public enum SceneDecoder {
         }
         if let timeline = draft.timeline { ok = TimelineDecoder.apply(timeline, to: &layers) && ok }
         guard ok, let size = draft.size, let duration = draft.duration else { return nil }
+        guard (draft.fps * duration).rounded() >= 1 else {
+            keys["duration"]!.report("the scene has no frames: \(duration.formatted) s at \(draft.fps.formatted) fps rounds to 0 frames",
+                fix: "make the duration at least one frame, \((1 / draft.fps).roundedForDisplay) s at \(draft.fps.formatted) fps")
+            return nil
+        }
         return Scene(size: size, fps: draft.fps, duration: duration, background: draft.background, layers: layers)
     }
 }

@@ -20,6 +20,18 @@ enum SceneIncluder {
                 fix: "remove the include that leads back to a file already being included")
             return nil
         }
+        let budget = context.budget
+        if let cached = budget.includedScenes[canonical] {
+            // Decoded before (and reported then, if it failed): count its layers again.
+            guard let cached else { return nil }
+            for layer in cached.layers where !budget.add(tree: layer, at: reader) { return nil }
+            return cached
+        }
+        if let size = InputFile.oversizedScene(resolved) {
+            reader.report("the included file '\(resolved)' is \(size >> 20) MB; scene files are at most \(InputLimits.sceneFileBytes >> 20) MB",
+                fix: "split it into smaller files")
+            return nil
+        }
         let text: String
         do {
             text = try String(contentsOfFile: resolved, encoding: .utf8)
@@ -30,9 +42,16 @@ enum SceneIncluder {
             return nil
         }
         let directory = (resolved as NSString).deletingLastPathComponent
-        let inner = DecodingContext(log: context.log, file: resolved, directory: directory, includeChain: context.includeChain + [canonical])
+        let inner = DecodingContext(
+            log: context.log, file: resolved, directory: directory, includeChain: context.includeChain + [canonical], budget: budget)
         inner.textMeasurer = context.textMeasurer
-        guard let node = SceneDecoder.compose(text, context: inner) else { return nil }
-        return SceneDecoder.decodeDocument(NodeReader(node: node, keyPath: "", context: inner))
+        inner.imageChecker = context.imageChecker
+        guard let node = SceneDecoder.compose(text, context: inner) else {
+            budget.includedScenes[canonical] = .some(nil)
+            return nil
+        }
+        let scene = SceneDecoder.decodeDocument(NodeReader(node: node, keyPath: "", context: inner))
+        budget.includedScenes[canonical] = .some(scene)
+        return scene
     }
 }

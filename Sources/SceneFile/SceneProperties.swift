@@ -3,7 +3,7 @@ import Scene
 /// The top-level keys of a scene file.
 enum SceneProperties {
     /// The largest canvas side: beyond it a single frame needs gigabytes (the renderer's limit).
-    static let maximumSide = 16383.0
+    static let maximumSide = Double(InputLimits.canvasSide)
 
     static let all: [PropertyDefinition<SceneDraft>] = [
         .value("size", .size, \.size, example: "[640, 360]", "The canvas in pixels, `[width, height]`, whole numbers from 1 to 16383. Required.") {
@@ -34,6 +34,11 @@ extension NodeReader {
         guard v.allSatisfy({ $0 >= 1 && $0 <= limit && $0 == $0.rounded() }) else {
             report("the size \(v[0].formatted)×\(v[1].formatted) is not a whole number of pixels from 1 to \(limit.formatted) a side",
                 fix: "use a size such as [1920, 1080]; render smaller or larger copies with `reel render --scale`")
+            return nil
+        }
+        guard v[0] * v[1] <= Double(InputLimits.framePixels) else {
+            report("the size \(v[0].formatted)×\(v[1].formatted) has \(Int(v[0] * v[1])) pixels; a frame has at most \(InputLimits.framePixels)",
+                fix: "use a size such as [3840, 2160]; each frame of this size would need \(Int(v[0] * v[1] * 4) >> 20) MB")
             return nil
         }
         return Size(width: v[0], height: v[1])

@@ -22,7 +22,7 @@ struct StyleSheet {
             guard let style = styles[name] else {
                 let fix = Suggestion.closest(to: name, in: styles.keys).map { "did you mean '\($0)'?" }
                     ?? (styles.isEmpty ? "define it under `styles:` at the top of the scene" : "the styles are \(styles.keys.sorted().joined(separator: ", "))")
-                nameReader.report("unknown style '\(name)'", fix: fix)
+                nameReader.report("unknown style '\(name.echoed)'", fix: fix)
                 continue
             }
             layers.append(style)

@@ -2,6 +2,9 @@
 enum Suggestion {
     /// The candidate closest to `word`, when it is close enough to be a likely typo.
     static func closest(to word: String, in candidates: some Sequence<String>) -> String? {
+        // Names are short: a long word is no typo of one, and comparing it would cost its length
+        // times every candidate's.
+        guard word.count <= 64 else { return nil }
         let lowered = word.lowercased()
         var best: (String, Int)?
         for candidate in candidates {

@@ -53,6 +53,7 @@ enum TimelineDecoder {
         var cursor = draft.beginTime
         var ok = true
         for (index, step) in steps.enumerated() {
+            guard block.context.budget.add(layers: 0, animations: 1, at: step) else { return false }
             guard let (id, idReader) = layerID(of: step) else { ok = false; continue }
             guard let layer = find(id, in: layers) else { reportUnknown(id, idReader, layers); ok = false; continue }
             guard let animation = AnimationDecoder.decode(step, for: layer, extraKeys: ["layer"]) else { ok = false; continue }
@@ -76,6 +77,7 @@ enum TimelineDecoder {
         }
         var ok = true
         for (index, idReader) in ids.enumerated() {
+            guard block.context.budget.add(layers: 0, animations: 1, at: idReader) else { return false }
             guard let id = idReader.identifier() else { ok = false; continue }
             guard let layer = find(id, in: layers) else { reportUnknown(id, idReader, layers); ok = false; continue }
             guard let animation = AnimationDecoder.decode(animationReader, for: layer) else { ok = false; continue }
@@ -102,8 +104,8 @@ enum TimelineDecoder {
     private static func reportUnknown(_ id: String, _ reader: NodeReader, _ layers: [Layer]) {
         let ids = allIDs(layers)
         let fix = Suggestion.closest(to: id, in: ids).map { "did you mean '\($0)'?" }
-            ?? (ids.isEmpty ? "give the layer `id: \(id)`" : "the layer ids are \(ids.sorted().joined(separator: ", "))")
-        reader.report("no layer has the id '\(id)'", fix: fix)
+            ?? (ids.isEmpty ? "give the layer `id: \(id.echoed)`" : "the layer ids are \(ids.sorted().joined(separator: ", ").echoed)")
+        reader.report("no layer has the id '\(id.echoed)'", fix: fix)
     }
 
     static func allIDs(_ layers: [Layer]) -> [String] {

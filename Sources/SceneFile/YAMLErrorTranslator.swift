@@ -1,4 +1,5 @@
 import Foundation
+import Scene
 import Yams
 
 /// Turns Yams' parse errors into diagnostics with a position.
@@ -8,6 +9,11 @@ enum YAMLErrorTranslator {
             switch error {
             case let .scanner(context, problem, mark, _), let .parser(context, problem, mark, _), let .composer(context, problem, mark, _):
                 let text = [context?.text, problem].compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: ", ")
+                if problem.contains("Maximum nesting level") {
+                    return Diagnostic(
+                        location: SourceLocation(file: file, line: mark.line, column: mark.column), keyPath: "",
+                        message: "lists and mappings nest more than \(InputLimits.yamlDepth) levels deep here", fix: "nest less deeply")
+                }
                 return Diagnostic(
                     location: SourceLocation(file: file, line: mark.line, column: mark.column), keyPath: "",
                     message: "this is not valid YAML: \(text)", fix: "check the indentation and quoting around this line")
