@@ -38,7 +38,7 @@ enum ChartLayerExpansion {
         do {
             chart = try build(measurer)
         } catch let error as ChartError {
-            reader.report(error.description)
+            reader.report(error.description, fix: error.fix)
             return false
         } catch {
             reader.report("cannot lay out the \(kind): \(error)", fix: "use a font family fontconfig knows, such as Helvetica or DejaVu Sans")
@@ -78,4 +78,17 @@ extension NodeReader {
 
     /// A font family name, checked only for being text; the renderer checks that it exists.
     func fontFamily() -> String? { string() }
+}
+
+extension ChartError {
+    /// What to change, for the diagnostic's fix line.
+    var fix: String {
+        switch self {
+        case .nonFiniteValue: "give every value as a number such as 42.5"
+        case .negativeValue: "use values of 0 or more"
+        case .countMismatch(_, let what, let expected, _): "give \(expected) \(what), one per value, or none"
+        case .invalidSetting(_, let name, _, let allowed): "make '\(name)' \(allowed)"
+        case .invalidFormat: "write one number conversion such as %.0f or %d"
+        }
+    }
 }

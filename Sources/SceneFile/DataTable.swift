@@ -18,6 +18,9 @@ struct DataTable: Sendable, Equatable {
 
     /// Reads `path` (CSV or JSON by its extension); `file` names it in messages.
     static func read(_ path: String, file: String) throws(Problem) -> DataTable {
+        if InputFile.isSpecial(path) {
+            throw Problem(message: "the data file '\(file.echoed)' is not a regular file", fix: "name a .csv or .json file next to the scene")
+        }
         if let size = InputFile.oversized(path, limit: InputLimits.dataFileBytes) {
             throw Problem(message: "the data file '\(file)' is \(size >> 20) MB; data files are at most \(InputLimits.dataFileBytes >> 20) MB",
                 fix: "aggregate the data first: a chart draws at most \(InputLimits.chartValues) values")

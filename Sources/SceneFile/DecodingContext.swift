@@ -46,8 +46,8 @@ final class DecodingContext {
 extension DecodingContext {
     /// Checks the image file at `path` (resolved) for an image layer: its header against the
     /// limits, then a full decode when there is an image checker. `false` after reporting at
-    /// `reader` why it cannot be drawn.
-    func checkImage(_ path: String, at reader: NodeReader) -> Bool {
+    /// `reader` why it cannot be drawn; `name` is the file as the scene writes it.
+    func checkImage(_ path: String, named name: String, at reader: NodeReader) -> Bool {
         if let known = budget.checkedImages[path] {
             if let problem = known { reader.report(problem.message, fix: problem.fix) }
             return known == nil
@@ -59,14 +59,14 @@ extension DecodingContext {
                 do {
                     try imageChecker.check(imageAt: path)
                 } catch let error as ImageHeader.Problem {
-                    problem = ImageHeader.Problem(message: "cannot use the image '\(path.echoed)': \(error.message)", fix: error.fix)
+                    problem = ImageHeader.Problem(message: "cannot use the image '\(name.echoed)': \(error.message)", fix: error.fix)
                 } catch {
-                    problem = ImageHeader.Problem(message: "cannot use the image '\(path.echoed)': \(error)", fix: "save it again as a PNG or JPEG file")
+                    problem = ImageHeader.Problem(message: "cannot use the image '\(name.echoed)': \(error)", fix: "save it again as a PNG or JPEG file")
                 }
             }
         } catch {
             let fix = error.fix.hasPrefix("image paths") ? "image paths are relative to the scene's directory (\(directory))" : error.fix
-            problem = ImageHeader.Problem(message: "cannot use the image '\(path.echoed)': \(error.message)", fix: fix)
+            problem = ImageHeader.Problem(message: "cannot use the image '\(name.echoed)': \(error.message)", fix: fix)
         }
         budget.checkedImages[path] = .some(problem)
         if let problem { reader.report(problem.message, fix: problem.fix) }

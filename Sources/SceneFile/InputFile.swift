@@ -13,4 +13,13 @@ enum InputFile {
     }
 
     static func oversizedScene(_ path: String) -> Int? { oversized(path, limit: InputLimits.sceneFileBytes) }
+
+    /// Whether `path` is something other than a regular file (a device such as /dev/zero, a
+    /// FIFO, a directory), which an include or a data file must not be: reading it could
+    /// block or never end.
+    static func isSpecial(_ path: String) -> Bool {
+        let resolved = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
+        guard let attributes = try? FileManager.default.attributesOfItem(atPath: resolved) else { return false }
+        return attributes[.type] as? FileAttributeType != .typeRegular
+    }
 }

@@ -65,7 +65,7 @@ struct LayerKind: Sendable {
             return false
         }
         let resolved = reader.context.resolve(draft.image.path)
-        guard reader.context.checkImage(resolved, at: contents) else { return false }
+        guard reader.context.checkImage(resolved, named: draft.image.path, at: contents) else { return false }
         draft.image.path = resolved
         draft.layer.content = .image(draft.image)
         return true

@@ -27,6 +27,10 @@ enum SceneIncluder {
             for layer in cached.layers where !budget.add(tree: layer, at: reader) { return nil }
             return cached
         }
+        if InputFile.isSpecial(resolved) {
+            reader.report("the included file '\(resolved.echoed)' is not a regular file", fix: "include a scene file (.yaml or .json)")
+            return nil
+        }
         if let size = InputFile.oversizedScene(resolved) {
             reader.report("the included file '\(resolved)' is \(size >> 20) MB; scene files are at most \(InputLimits.sceneFileBytes >> 20) MB",
                 fix: "split it into smaller files")

@@ -12,7 +12,7 @@ import TestSupport
     @Test(arguments: BrokenScene.all.filter { !$0.needsFonts })
     func isRejectedWithPositionMessageAndFix(_ broken: BrokenScene) {
         do {
-            _ = try SceneDecoder.decode(contentsOf: broken.path, measuring: FixedTextMetrics())
+            _ = try SceneDecoder.decode(contentsOf: broken.path, measuring: FixedTextMetrics(), checkingImages: TestImages.checker)
             Issue.record("\(broken.name) decoded")
         } catch {
             let text = error.description

@@ -34,13 +34,14 @@ import TestSupport
 
     @Test func imageFilesAreFoundNextToTheScene() throws {
         let directory = TemporaryDirectory()
-        try Data([0x89]).write(to: URL(fileURLWithPath: directory.file("logo.png")))
+        // A 1×1 PNG: image layers' files are checked when decoding.
+        try Data(base64Encoded: "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGP4z8AAAAMBAQDJ/pLvAAAAAElFTkSuQmCC")!.write(to: URL(fileURLWithPath: directory.file("logo.png")))
         let scene = try SceneFixtures.decode(SceneFixtures.scene(layers: "  - {type: image, contents: logo.png, contentsGravity: resizeAspect}\n"),
             directory: directory.path)
         guard case .image(let image) = scene.layers[0].content else { Issue.record("not an image"); return }
         #expect(image.path == directory.file("logo.png") && image.gravity == .resizeAspect)
         let errors = SceneFixtures.errors(SceneFixtures.scene(layers: "  - {type: image, contents: missing.png}\n"), directory: directory.path)
-        #expect(errors.map(\.message) == ["the image file '\(directory.file("missing.png"))' does not exist or cannot be read"])
+        #expect(errors.map(\.message) == ["cannot use the image 'missing.png': it does not exist"])
     }
 
     @Test func shapeStrokeStylesAndLayerDecorations() throws {
