@@ -17,8 +17,15 @@ public enum InputLimits {
     public static let animations = 50_000
     /// Grid lines a bar chart draws (its top value ÷ `incrementValue`).
     public static let gridLines = 1_000
-    /// A chart's frame, per side, as a multiple of the canvas's larger side.
+    /// A chart's frame, per side, as a multiple of the canvas's larger side …
     public static let chartFrameToCanvas = 4.0
+    /// … or this many points, when that is more (charts have default sizes of a few hundred).
+    public static let chartFrameFloor = 1024.0
+
+    /// The largest chart side on `canvas`.
+    public static func largestChartSide(on canvas: Size) -> Double {
+        max(chartFrameToCanvas * max(canvas.width, canvas.height), chartFrameFloor)
+    }
     /// Values one chart draws (each becomes a few layers).
     public static let chartValues = 5_000
     /// Width and precision of a number format's conversion (`%8.2f`).
@@ -57,7 +64,7 @@ public enum InputLimits {
         Entry(name: "animations", value: grouped(animations), summary: "Animations in the whole scene after the same expansion."),
         Entry(name: "chart values", value: grouped(chartValues), summary: "Values one chart draws, inline or from its data file (`generatedCount` too)."),
         Entry(name: "bar chart grid lines", value: grouped(gridLines), summary: "The top value ÷ `incrementValue`."),
-        Entry(name: "chart frame", value: "\(Int(chartFrameToCanvas))× the canvas", summary: "A chart's width and height, against the canvas's larger side."),
+        Entry(name: "chart frame", value: "\(Int(chartFrameToCanvas))× the canvas, at least \(Int(chartFrameFloor))", summary: "A chart's width and height, against the canvas's larger side."),
         Entry(name: "format width", value: "\(formatWidth)", summary: "The width and the precision of a number format's conversion."),
         Entry(name: "canvas", value: "\(canvasSide) px a side, \(grouped(framePixels)) pixels", summary: "The scene's `size`, and the frame after `--size` or `--scale`."),
         Entry(name: "scene file", value: megabytes(sceneFileBytes), summary: "A scene file and each file it includes."),

@@ -22,9 +22,9 @@ enum ChartLayerExpansion {
         }
         if let canvas = reader.context.canvas {
             // Chart layout and drawing grow with the frame; far beyond the canvas nothing shows.
-            let limit = InputLimits.chartFrameToCanvas * max(canvas.width, canvas.height)
+            let limit = InputLimits.largestChartSide(on: canvas)
             guard size.width <= limit, size.height <= limit else {
-                reader.report("the \(kind) is \(size.width.formatted)×\(size.height.formatted), more than \(InputLimits.chartFrameToCanvas.formatted) times the canvas's larger side",
+                reader.report("the \(kind) is \(size.width.formatted)×\(size.height.formatted); charts are at most \(limit.formatted) a side on this canvas (\(InputLimits.chartFrameToCanvas.formatted) times its larger side, or \(InputLimits.chartFrameFloor.formatted))",
                     fix: "give it a frame of at most \(limit.formatted)×\(limit.formatted), such as [0, 0, \(canvas.width.formatted), \(canvas.height.formatted)]")
                 return false
             }

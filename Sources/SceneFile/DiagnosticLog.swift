@@ -6,7 +6,7 @@ final class DiagnosticLog {
     private var seen: Set<String> = []
 
     /// More problems than anyone reads; past it they are counted, not kept.
-    static let limit = 100
+    static let limit = 1_000
     private(set) var omitted = 0
 
     func add(_ diagnostic: Diagnostic) {

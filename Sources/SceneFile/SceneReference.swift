@@ -1,3 +1,5 @@
+import Scene
+
 /// The key tables of `docs/scene-format.md`, generated from the decoder's property tables like
 /// the JSON Schema, so the reference lists every key the decoder accepts and no other.
 public enum SceneReference {
@@ -22,6 +24,7 @@ public enum SceneReference {
             TimelineDecoder.sequenceProperties))
         sections.append(table("`stagger` blocks (in `timeline`)", "One animation on several layers, started at an interval.",
             TimelineDecoder.staggerProperties))
+        sections.append(limitsTable)
         sections.append(endMarker)
         return sections.joined(separator: "\n\n") + "\n"
     }
@@ -42,6 +45,16 @@ public enum SceneReference {
         for p in properties {
             lines.append("| `\(p.name)` | \(escape(p.kind.summary)) | \(escape(p.summary)) | `\(p.name): \(escape(p.example))` |")
         }
+        return lines.joined(separator: "\n")
+    }
+
+    /// `InputLimits`: what a scene may expand to, checked while decoding.
+    private static var limitsTable: String {
+        var lines = ["### Limits", "",
+            "Bounds on what a scene may ask for, so that any file decodes and renders in bounded time and memory. "
+                + "`reel validate` checks them while decoding, before any pixel is drawn, and reports the file, line and column.", "",
+            "| limit | value | what counts |", "|---|---|---|"]
+        for limit in InputLimits.all { lines.append("| \(limit.name) | \(limit.value) | \(escape(limit.summary)) |") }
         return lines.joined(separator: "\n")
     }
 

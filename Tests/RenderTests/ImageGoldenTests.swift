@@ -44,7 +44,7 @@ import TestSupport
 
     @Test func unreadableImagesAreErrorsNamingTheFile() throws {
         let missing = image("/nonexistent/picture.png", .resize, Rect(x: 0, y: 0, width: 10, height: 10))
-        #expect(throws: RenderError.unreadableImage(path: "/nonexistent/picture.png", reason: "there is no such file")) {
+        #expect(throws: RenderError.unreadableImage(path: "/nonexistent/picture.png", reason: "it does not exist; image paths are relative to the scene's directory")) {
             try Goldens.render([missing])
         }
         let directory = TemporaryDirectory()

@@ -78,3 +78,31 @@ import Testing
         #expect(a == b)
     }
 }
+
+/// Hostile input found by the scene fuzzing of issue 11.
+@Suite struct HostileRenderTests {
+    /// FreeType fails on glyphs tens of thousands of pixels tall ("error occurred in
+    /// libfreetype"); such text is drawn as filled outlines instead.
+    @Test func textScaledTenThousandTimesDraws() throws {
+        var text = TextContent(string: "█")
+        text.font = Font(family: "DejaVu Sans", size: 12)
+        text.color = Color(red: 1, green: 0, blue: 0)
+        // The bounds hug the glyph, so the scaled-up centre of the bounds is inside it.
+        var layer = Layer(bounds: Rect(x: 0, y: 0, width: 7, height: 14), position: Point(x: 50, y: 50), content: .text(text))
+        layer.transform = .scale(x: 10_000, y: 10_000)
+        let frame = try Goldens.render([layer])
+        let centre = frame.rgba(x: 50, y: 50)
+        #expect(centre.r > 200 && centre.g < 50, "the block glyph covers the canvas, got \(centre)")
+    }
+
+    /// A PNG whose header asks for 20000×20000 pixels is refused before libpng allocates them.
+    @Test func pngOverThePixelLimitIsRefusedFromItsHeader() throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("reel-huge-\(getpid()).png").path
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        var bytes: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13] + Array("IHDR".utf8)
+        bytes += [0, 0, 0x4E, 0x20, 0, 0, 0x4E, 0x20, 8, 2, 0, 0, 0, 0, 0, 0, 0]
+        try Data(bytes).write(to: URL(fileURLWithPath: path))
+        #expect(throws: ImageHeader.Problem.self) { try ImageChecker().check(imageAt: path) }
+        #expect(throws: ImageHeader.Problem.self) { try ImageHeader.read(path) }
+    }
+}

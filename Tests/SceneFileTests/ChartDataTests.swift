@@ -70,3 +70,34 @@ import TestSupport
         #expect(CSVParser.rows("a,\"b \"\"x\"\", y\",c\r\n1,,3") == [["a", "b \"x\", y", "c"], ["1", "", "3"]])
     }
 }
+
+/// Bounded work for any input (issue 11).
+@Suite struct InputLimitTests {
+    @Test func dataFileWithMoreRowsThanTheLimitIsRejected() throws {
+        let directory = TemporaryDirectory()
+        let rows = (0...InputLimits.dataRows).map { "m\($0),1" }.joined(separator: "\n")
+        try ("month,sales\n" + rows + "\n").write(toFile: directory.file("big.csv"), atomically: true, encoding: .utf8)
+        let errors = SceneFixtures.errors(SceneFixtures.scene(layers: "  - {type: bar-chart, frame: [0, 0, 64, 36], data: big.csv, values: sales}\n"),
+            directory: directory.path)
+        #expect(errors.map(\.message) == ["the data file 'big.csv' has \(InputLimits.dataRows + 1) rows; data files have at most \(InputLimits.dataRows)"])
+    }
+
+    /// A file included many times is decoded once, and every copy counts towards the layer limit.
+    @Test func aFileIncludedThreeTimesGivesThreeCopies() throws {
+        let directory = TemporaryDirectory()
+        try "size: [10, 10]\nduration: 1\nlayers: [{id: dot, path: \"M 0 0 L 1 1\"}]\n"
+            .write(toFile: directory.file("part.yaml"), atomically: true, encoding: .utf8)
+        let scene = try SceneFixtures.decode(SceneFixtures.scene(layers: "  - include: part.yaml\n  - include: part.yaml\n  - include: part.yaml\n"),
+            directory: directory.path)
+        #expect(scene.layers.count == 3 && scene.layers.allSatisfy { $0.sublayers.first?.id == "dot" })
+    }
+
+    @Test func layersNestedToTheDepthLimitDecode() throws {
+        var yaml = "  - {}\n"
+        for _ in 1..<InputLimits.nestingDepth { yaml = "  - sublayers:\n" + yaml.split(separator: "\n").map { "    " + $0 }.joined(separator: "\n") + "\n" }
+        _ = try SceneFixtures.decode(SceneFixtures.scene(layers: yaml))
+        let deeper = "  - sublayers:\n" + yaml.split(separator: "\n").map { "    " + $0 }.joined(separator: "\n") + "\n"
+        #expect(SceneFixtures.errors(SceneFixtures.scene(layers: deeper)).map(\.message)
+            == ["layers or animation groups nest more than \(InputLimits.nestingDepth) levels deep here"])
+    }
+}

@@ -35,7 +35,7 @@ import TestSupport
     @Test func imageFilesAreFoundNextToTheScene() throws {
         let directory = TemporaryDirectory()
         // A 1×1 PNG: image layers' files are checked when decoding.
-        try Data(base64Encoded: "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGP4z8AAAAMBAQDJ/pLvAAAAAElFTkSuQmCC")!.write(to: URL(fileURLWithPath: directory.file("logo.png")))
+        try TestImages.onePixelPNG.write(to: URL(fileURLWithPath: directory.file("logo.png")))
         let scene = try SceneFixtures.decode(SceneFixtures.scene(layers: "  - {type: image, contents: logo.png, contentsGravity: resizeAspect}\n"),
             directory: directory.path)
         guard case .image(let image) = scene.layers[0].content else { Issue.record("not an image"); return }

@@ -108,8 +108,8 @@ import TestSupport
         for name in ["part.yaml", "title-card.yaml"] {
             try "size: [8, 8]\nduration: 1\n".write(toFile: directory.file(name), atomically: true, encoding: .utf8)
         }
-        // Decoding only checks that an image file is there; drawing reads it.
-        try "not read".write(toFile: directory.file("logo.png"), atomically: true, encoding: .utf8)
+        // Decoding checks the image file's header.
+        try TestImages.onePixelPNG.write(to: URL(fileURLWithPath: directory.file("logo.png")))
         try "month,sales\nJan,12\n".write(toFile: directory.file("sales.csv"), atomically: true, encoding: .utf8)
         return directory
     }

@@ -22,3 +22,16 @@ import Testing
         do { _ = try NumberFormat("50%"); Issue.record("accepted trailing %") } catch { #expect(error.column == 3) }
     }
 }
+
+/// Widths and precisions are bounded: `%2147483647d` crashed printf, `%100000000d` used 3 GB.
+@Suite struct NumberFormatLimitTests {
+    @Test func widthAndPrecisionUpToTheLimitFormat() throws {
+        #expect(try NumberFormat("%100d").string(for: 5).count == 100)
+        #expect(try NumberFormat("%.100f").string(for: 1).count == 102)
+    }
+
+    @Test(arguments: ["%101d", "%2147483647d", "%.101f", "%.2147483647f", "%99999999999999999999d", "%1.100000000e"])
+    func largerOnesAreRejected(_ format: String) {
+        #expect(throws: NumberFormatError.self) { try NumberFormat(format) }
+    }
+}

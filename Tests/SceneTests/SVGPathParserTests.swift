@@ -41,3 +41,26 @@ import Testing
         }
     }
 }
+
+/// Arcs from extreme numbers used to trap ("Double value cannot be converted to Int").
+@Suite struct ExtremeArcTests {
+    @Test(arguments: [
+        "M 0 0 A 5 5 0 0 0 1e308 0",
+        "M 0 0 A 1e-300 1e-300 0 0 0 10 0",
+        "M 0 0 A 5 5 1e308 0 0 10 0",
+        "M 0 0 A 1e308 1e-308 45 1 1 10 10",
+        "M -1e308 -1e308 A 1e308 1e308 0 1 0 1e308 1e308",
+    ])
+    func parsesWithoutTrapping(_ data: String) throws {
+        let path = try SVGPathParser.parse(data)
+        #expect(!path.elements.isEmpty)
+    }
+
+    @Test func arcWithNonFiniteAnglesAddsNoCurve() {
+        var path = Path()
+        path.move(to: .zero)
+        path.addArc(center: .zero, radius: 5, startAngle: 0, endAngle: .infinity, clockwise: true)
+        path.addArc(center: .zero, radius: .nan, startAngle: 0, endAngle: 1, clockwise: false)
+        #expect(path.elements.count == 1)
+    }
+}
