@@ -3,7 +3,7 @@ SCENES := $(wildcard scenes/*.yaml)
 REEL := .build/release/reel
 GALLERY := bar-chart line-chart gauge pie-chart step-progress flo-counter gradient-line wave live-line
 
-.PHONY: deps build demo gallery test bench docs clean
+.PHONY: deps build demo gallery test bench docs fuzz clean
 
 deps:
 	@./scripts/install-deps.sh
@@ -36,6 +36,11 @@ test: deps
 docs: deps
 	swift build --build-tests
 	REEL_RECORD_SCHEMA=1 swift test --skip-build --filter SchemaTests
+
+# Fuzzes scene decoding, evaluation and rendering for FUZZ_SECONDS (default 60); findings go to
+# Fuzz/.findings/. Not part of `make test`: it builds its own package with sanitizers.
+fuzz: deps
+	FUZZ_SECONDS=$(or $(FUZZ_SECONDS),60) ./scripts/fuzz.sh
 
 bench: deps
 	cd Benchmarks && swift package benchmark

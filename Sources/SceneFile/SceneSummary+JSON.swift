@@ -5,6 +5,10 @@ extension SceneSummary {
             ("width", .number(Double(width))), ("height", .number(Double(height))), ("fps", .number(fps)),
             ("duration", .number(duration)), ("frames", .number(Double(frameCount))), ("layers", .number(Double(layerCount))),
             ("animations", .number(Double(animationCount))),
+            ("cost", .object([
+                ("layerDraws", .number(Double(layerDraws))), ("frameBytes", .number(Double(frameBytes))),
+                ("imageBytes", .number(Double(imageBytes))),
+            ])),
             ("endsAfterScene", .array(lateAnimations.map { late in
                 .object([
                     ("layer", .string(late.layer)), ("keyPath", .string(late.keyPath)),

@@ -21,6 +21,11 @@ public struct SceneSummary: Sendable, Equatable {
     public var layerCount: Int
     public var animationCount: Int
     public var lateAnimations: [LateAnimation]
+    /// The cost estimate made before rendering: layers drawn over the whole video (frames ×
+    /// layers), the bytes of one frame, and the bytes the scene's images decode to.
+    public var layerDraws: Int
+    public var frameBytes: Int
+    public var imageBytes: Int
 
     public init(scene: Scene) {
         width = Int(scene.size.width)
@@ -30,8 +35,10 @@ public struct SceneSummary: Sendable, Equatable {
         frameCount = scene.frameCount
         var layers = 0, animations = 0
         var late: [LateAnimation] = []
+        var images: Set<String> = []
         func visit(_ layer: Layer, path: String) {
             layers += 1
+            if case .image(let image) = layer.content { images.insert(image.path) }
             animations += layer.animations.count
             for animation in layer.animations where animation.endTime > scene.duration + 1e-9 {
                 late.append(LateAnimation(layer: layer.id ?? path, keyPath: animation.keyPathDescription, endTime: animation.endTime))
@@ -43,6 +50,11 @@ public struct SceneSummary: Sendable, Equatable {
         layerCount = layers
         animationCount = animations
         lateAnimations = late
+        layerDraws = frameCount * layers
+        frameBytes = width * height * 4
+        imageBytes = images.reduce(0) { total, path in
+            total + ((try? ImageHeader.read(path)).map { $0.width * $0.height * 4 } ?? 0)
+        }
     }
 
     /// The summary as `reel validate` prints it.
@@ -54,6 +66,8 @@ public struct SceneSummary: Sendable, Equatable {
             "frames: \(frameCount)",
             "layers: \(layerCount)",
             "animations: \(animationCount)",
+            "cost: \(layerDraws) layer draws (\(frameCount) frame\(frameCount == 1 ? "" : "s") × \(layerCount) layer\(layerCount == 1 ? "" : "s")), \(Self.megabytes(frameBytes)) a frame"
+                + (imageBytes > 0 ? ", \(Self.megabytes(imageBytes)) of decoded images" : ""),
         ]
         if lateAnimations.isEmpty {
             lines.append("every animation ends within the scene")
@@ -65,6 +79,12 @@ public struct SceneSummary: Sendable, Equatable {
             }
         }
         return lines.joined(separator: "\n")
+    }
+}
+
+extension SceneSummary {
+    static func megabytes(_ bytes: Int) -> String {
+        bytes < 1 << 20 ? "\(max(1, bytes >> 10)) KB" : "\(((Double(bytes) / 1_048_576) * 10).rounded() / 10) MB"
     }
 }
 

@@ -61,6 +61,7 @@ import TestSupport
             frames: 10
             layers: 1
             animations: 2
+            cost: 10 layer draws (10 frames × 1 layer), 9 KB a frame
             ends after the scene (1 s), cut off:
               bar opacity: ends at 2.5 s
 
@@ -69,6 +70,8 @@ import TestSupport
         let object = try #require(try JSONSerialization.jsonObject(with: Data(json.standardOutput.utf8)) as? [String: Any])
         let summary = try #require(object["summary"] as? [String: Any])
         #expect(object["type"] as? String == "valid" && summary["frames"] as? Int == 10 && summary["animations"] as? Int == 2)
+        let cost = try #require(summary["cost"] as? [String: Any])
+        #expect(cost["layerDraws"] as? Int == 10 && cost["frameBytes"] as? Int == 64 * 36 * 4 && cost["imageBytes"] as? Int == 0)
     }
 
     @Test func validateReportsEveryProblemAtOnce() throws {

@@ -33,6 +33,6 @@ import TestSupport
             .write(toFile: scene, atomically: true, encoding: .utf8)
         let result = try ProcessResult.reel("validate", scene)
         #expect(result.status == 2, "\(result.standardError)")
-        #expect(result.standardError.contains("fifo.yaml:3:66: error: cannot use the image 'pipe.png': it is a FIFO"), "\(result.standardError)")
+        #expect(result.standardError.contains("fifo.yaml:3:57: error: cannot use the image 'pipe.png': it is a FIFO"), "\(result.standardError)")
     }
 }
