@@ -10,7 +10,7 @@ enum AudioTrackDecoder {
             "The sound file, relative to the scene's directory: WAV, FLAC, MP3, Ogg/Opus, AAC/M4A — anything FFmpeg decodes, at any sample rate and channel count. Required.") { reader in
             reader.string()
         },
-        .number("at", .time(0...86_400), \.track.at, example: "1.5s", "When the track starts, in scene time; 0 when omitted. It must start before the scene ends."),
+        .number("at", .time(0...86_400), \.track.at, example: "0.5s", "When the track starts, in scene time; 0 when omitted. It must start before the scene ends."),
         .number("trimStart", .time(0...86_400), \.track.trimStart, example: "0.5s", "Where in the file to start playing; 0 when omitted."),
         .value("trimEnd", .time(0.001...86_400), \.track.trimEnd, example: "12s",
             "Where in the file to stop playing; the file's end when omitted.") { reader in
