@@ -21,7 +21,7 @@ struct LayerKind: Sendable {
 
     /// A layer type of the Scene model: its registry properties are its keys.
     init(_ type: LayerType, finish: @escaping @Sendable (inout LayerDraft, NodeReader, KeyedNodes) -> Bool = { _, _, _ in true }) {
-        self.init(name: type.name, summary: type.summary, properties: type.properties.keys, finish: finish)
+        self.init(name: type.name, summary: type.summary, properties: type.properties.keys(defaults: type.initialLayer), finish: finish)
         initialContent = type.initialContent
     }
 
