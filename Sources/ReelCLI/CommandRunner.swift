@@ -8,7 +8,8 @@ enum CommandRunner {
     /// exit status 2.
     static func loadScene(_ path: String, json: Bool = false) throws -> Scene {
         do {
-            return try SceneDecoder.decode(contentsOf: path, measuring: TextMeasurer(), checkingImages: ImageChecker())
+            return try SceneDecoder.decode(
+                contentsOf: path, measuring: TextMeasurer(), checkingImages: ImageChecker(), probingAudio: AudioFileProbe())
         } catch {
             if json {
                 var diagnostics = error.diagnostics.map(\.json)

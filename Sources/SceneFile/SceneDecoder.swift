@@ -7,9 +7,11 @@ import Yams
 /// with its file, line and column.
 public enum SceneDecoder {
     /// Reads the scene file at `path`. Chart layer types lay out text with `measurer`; image
-    /// layers' files are decoded with `imageChecker` (without one only their headers are read).
+    /// layers' files are decoded with `imageChecker` (without one only their headers are read);
+    /// audio tracks are opened with `audioProbe` (without one, only their files' existence is checked).
     public static func decode(
-        contentsOf path: String, measuring measurer: (any TextMeasuring)? = nil, checkingImages imageChecker: (any ImageChecking)? = nil
+        contentsOf path: String, measuring measurer: (any TextMeasuring)? = nil, checkingImages imageChecker: (any ImageChecking)? = nil,
+        probingAudio audioProbe: (any AudioProbing)? = nil
     ) throws(SceneFileError) -> Scene {
         if let size = InputFile.oversizedScene(path) {
             throw SceneFileError.unreadable(path: path, reason: "it is \(size) bytes, and scene files are at most \(InputLimits.sceneFileBytes) bytes (\(InputLimits.sceneFileBytes >> 20) MB)")
@@ -23,27 +25,28 @@ public enum SceneDecoder {
         }
         let directory = (path as NSString).deletingLastPathComponent
         return try decode(yaml: text, file: path, directory: directory.isEmpty ? "." : directory,
-            includeChain: [SceneIncluder.canonicalPath(path)], measurer: measurer, imageChecker: imageChecker)
+            includeChain: [SceneIncluder.canonicalPath(path)], measurer: measurer, imageChecker: imageChecker, audioProbe: audioProbe)
     }
 
     /// Reads a scene from YAML text; `file` names it in messages, and relative paths in it
     /// (data, includes) are resolved against `directory`.
     public static func decode(
         yaml: String, file: String, directory: String = ".", measuring measurer: (any TextMeasuring)? = nil,
-        checkingImages imageChecker: (any ImageChecking)? = nil
+        checkingImages imageChecker: (any ImageChecking)? = nil, probingAudio audioProbe: (any AudioProbing)? = nil
     ) throws(SceneFileError) -> Scene {
         try decode(yaml: yaml, file: file, directory: directory, includeChain: [SceneIncluder.canonicalPath(file)], measurer: measurer,
-            imageChecker: imageChecker)
+            imageChecker: imageChecker, audioProbe: audioProbe)
     }
 
     static func decode(
         yaml: String, file: String, directory: String, includeChain: [String], measurer: (any TextMeasuring)? = nil,
-        imageChecker: (any ImageChecking)? = nil
+        imageChecker: (any ImageChecking)? = nil, audioProbe: (any AudioProbing)? = nil
     ) throws(SceneFileError) -> Scene {
         let log = DiagnosticLog()
         let context = DecodingContext(log: log, file: file, directory: directory, includeChain: includeChain)
         context.textMeasurer = measurer
         context.imageChecker = imageChecker
+        context.audioProbe = audioProbe
         guard let node = compose(yaml, context: context) else { throw SceneFileError.invalid(log.diagnostics) }
         let scene = decodeDocument(NodeReader(node: node, keyPath: "", context: context))
         guard log.isEmpty, let scene else { throw SceneFileError.invalid(log.diagnostics) }
@@ -89,12 +92,17 @@ public enum SceneDecoder {
             if let decoded = LayerDecoder.decodeList(layersReader) { layers = decoded } else { ok = false }
         }
         if let timeline = draft.timeline { ok = TimelineDecoder.apply(timeline, to: &layers) && ok }
+        var audio: [AudioTrack] = []
+        if let audioReader = draft.audio {
+            if let decoded = AudioTrackDecoder.decodeList(audioReader, sceneDuration: draft.duration) { audio = decoded } else { ok = false }
+        }
         guard ok, let size = draft.size, let duration = draft.duration else { return nil }
         guard (draft.fps * duration).rounded() >= 1 else {
             keys["duration"]!.report("the scene has no frames: \(duration.formatted) s at \(draft.fps.formatted) fps rounds to 0 frames",
                 fix: "make the duration at least one frame, \((1 / draft.fps).roundedForDisplay) s at \(draft.fps.formatted) fps")
             return nil
         }
-        return Scene(size: size, fps: draft.fps, duration: duration, background: draft.background, layers: layers)
+        return Scene(size: size, fps: draft.fps, duration: duration, background: draft.background, layers: layers,
+            audio: audio + reader.context.includedAudio)
     }
 }

@@ -50,6 +50,7 @@ enum SceneIncluder {
             log: context.log, file: resolved, directory: directory, includeChain: context.includeChain + [canonical], budget: budget)
         inner.textMeasurer = context.textMeasurer
         inner.imageChecker = context.imageChecker
+        inner.audioProbe = context.audioProbe
         guard let node = SceneDecoder.compose(text, context: inner) else {
             budget.includedScenes[canonical] = .some(nil)
             return nil

@@ -26,8 +26,12 @@ public struct SceneSummary: Sendable, Equatable {
     public var layerDraws: Int
     public var frameBytes: Int
     public var imageBytes: Int
+    /// The audio tracks and when each sounds.
+    public var audioTracks: [AudioTrackSummary]
 
-    public init(scene: Scene) {
+    /// The summary of `scene`; `audioProbe` gives the audio files' lengths, so that tracks
+    /// playing to their file's end show when they stop.
+    public init(scene: Scene, probingAudio audioProbe: (any AudioProbing)? = nil) {
         width = Int(scene.size.width)
         height = Int(scene.size.height)
         fps = scene.fps
@@ -55,6 +59,10 @@ public struct SceneSummary: Sendable, Equatable {
         imageBytes = images.reduce(0) { total, path in
             total + ((try? ImageHeader.read(path)).map { $0.width * $0.height * 4 } ?? 0)
         }
+        audioTracks = scene.audio.map { track in
+            let fileDuration = try? audioProbe?.probe(track.file).duration
+            return AudioTrackSummary(track: track, sceneDuration: scene.duration, fileDuration: fileDuration ?? nil)
+        }
     }
 
     /// The summary as `reel validate` prints it.
@@ -77,6 +85,12 @@ public struct SceneSummary: Sendable, Equatable {
                 let end = late.endTime == .infinity ? "repeats for ever" : "ends at \(late.endTime.roundedForDisplay) s"
                 lines.append("  \(late.layer) \(late.keyPath): \(end)")
             }
+        }
+        if audioTracks.isEmpty {
+            lines.append("audio: none")
+        } else {
+            lines.append("audio: \(audioTracks.count) track\(audioTracks.count == 1 ? "" : "s"), mixed to 48 kHz stereo")
+            lines += audioTracks.map { "  " + $0.text }
         }
         return lines.joined(separator: "\n")
     }

@@ -64,6 +64,7 @@ import TestSupport
             cost: 10 layer draws (10 frames × 1 layer), 9 KB a frame
             ends after the scene (1 s), cut off:
               bar opacity: ends at 2.5 s
+            audio: none
 
             """)
         let json = try ProcessResult.reel("validate", scene, "--json")
