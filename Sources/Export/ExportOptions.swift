@@ -27,6 +27,9 @@ public struct ExportOptions: Sendable, Equatable {
     public var frameRange: Range<Int>?
     /// The file name prefix of a PNG sequence written into a directory.
     public var sequenceName: String
+    /// The files the scene was read from (scene, includes, data, images): the output is never
+    /// written over one of them.
+    public var inputs: [String] = []
 
     public init(
         format: OutputFormat? = nil, codec: VideoCodec? = nil, crf: Int? = nil, preset: String? = nil,

@@ -67,6 +67,7 @@ struct LayerKind: Sendable {
             return false
         }
         draft.image.path = resolved
+        reader.context.inputFiles.add(resolved)
         draft.layer.content = .image(draft.image)
         return true
     }
