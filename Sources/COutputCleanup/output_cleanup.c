@@ -84,13 +84,23 @@ enum { FATAL_COUNT = sizeof fatal_signals / sizeof fatal_signals[0] };
 static struct sigaction previous_actions[FATAL_COUNT];
 
 static void on_fatal_signal(int signal_number, siginfo_t *info, void *context) {
-    (void)info; (void)context;
+    (void)context;
     reel_cleanup_run();
     for (int i = 0; i < FATAL_COUNT; i++) {
         if (fatal_signals[i] != signal_number) continue;
-        sigaction(signal_number, &previous_actions[i], NULL);
-        // A fault re-executes its instruction on return and meets the previous handler; a
-        // signal sent with kill or abort() is raised again for it (delivered on return).
+        if (info != NULL && info->si_code > 0) {
+            // A real fault: on return the instruction runs again and faults into the handler
+            // that was there before (the Swift runtime's backtracer, or the default action).
+            sigaction(signal_number, &previous_actions[i], NULL);
+            return;
+        }
+        // Sent with kill() or raise(): a handler that returns would let the process go on,
+        // so the default action ends it once this handler returns.
+        struct sigaction fallback;
+        memset(&fallback, 0, sizeof fallback);
+        fallback.sa_handler = SIG_DFL;
+        sigemptyset(&fallback.sa_mask);
+        sigaction(signal_number, &fallback, NULL);
         raise(signal_number);
         return;
     }

@@ -20,8 +20,11 @@ enum SignalHandling {
             signal(signalNumber, SIG_IGN)
             let source = DispatchSource.makeSignalSource(signal: signalNumber, queue: .global())
             source.setEventHandler {
-                guard working.load(ordering: .acquiring), !InterruptFlag.shared.isSet else {
-                    exitNow()
+                guard working.load(ordering: .acquiring) else {
+                    exitNow("interrupted while reading the scene; nothing was written")
+                }
+                guard !InterruptFlag.shared.isSet else {
+                    exitNow("interrupted again; stopped at once and removed the temporary files")
                 }
                 InterruptFlag.shared.set()
             }
@@ -41,12 +44,12 @@ enum SignalHandling {
     }
 
     /// Removes every temporary output and exits with 130, saying so.
-    private static func exitNow() -> Never {
+    private static func exitNow(_ message: String) -> Never {
         AtomicFile.discardAllInProgress()
         if json.load(ordering: .relaxed) {
-            CommandRunner.printResult(.object([("type", .string("error")), ("exitCode", .number(130)), ("message", .string("interrupted"))]))
+            CommandRunner.printResult(.object([("type", .string("error")), ("exitCode", .number(130)), ("message", .string(message))]))
         }
-        CommandRunner.printError("reel: interrupted; temporary files were removed")
+        CommandRunner.printError("reel: " + message)
         _exit(ExitStatus.interrupted.rawValue)
     }
 }

@@ -18,7 +18,11 @@ enum SceneText {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { throw .missing }
         guard !isDirectory.boolValue else { throw .unreadable(reason: "it is a directory, not a file") }
-        guard let data = FileManager.default.contents(atPath: path) else { throw .unreadable(reason: "it cannot be read (check its permissions)") }
+        // A FileHandle also reads a FIFO (`reel validate <(generate-scene)`), which
+        // FileManager.contents(atPath:) refuses.
+        guard let handle = FileHandle(forReadingAtPath: path), let data = try? handle.readToEnd() ?? Data() else {
+            throw .unreadable(reason: "it cannot be read (check its permissions)")
+        }
         return try decode(data)
     }
 
