@@ -3,6 +3,7 @@
 
 #include <errno.h>
 #include <fcntl.h>
+#include <pthread.h>
 #include <signal.h>
 #include <stdatomic.h>
 #include <string.h>
@@ -117,6 +118,12 @@ void reel_cleanup_install_fatal_handlers(void) {
         sigemptyset(&action.sa_mask);
         sigaction(fatal_signals[i], &action, &previous_actions[i]);
     }
+    // A parent may have left them blocked (the mask is inherited): a blocked SIGABRT sent by
+    // kill() would never be delivered.
+    sigset_t fatal;
+    sigemptyset(&fatal);
+    for (int i = 0; i < FATAL_COUNT; i++) sigaddset(&fatal, fatal_signals[i]);
+    pthread_sigmask(SIG_UNBLOCK, &fatal, NULL);
     reel_cleanup_begin_thread();
 }
 

@@ -21,22 +21,28 @@ public enum PNGFileWriter {
     static func write(_ bytes: some DataProtocol, to path: String, naming target: String) throws(ExportError) {
         let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { throw ExportError.writeFailed(path: target, errno: errno) }
-        var failure: Int32 = 0
-        for region in bytes.regions where failure == 0 {
-            region.withUnsafeBytes { buffer in
+        var failure = write(bytes, toDescriptor: descriptor)
+        if close(descriptor) != 0, failure == 0 { failure = errno }
+        if failure != 0 { throw ExportError.writeFailed(path: target, errno: failure) }
+    }
+
+    /// Writes all of `bytes` to `descriptor`; the `errno` of a failed write, or 0.
+    static func write(_ bytes: some DataProtocol, toDescriptor descriptor: Int32) -> Int32 {
+        for region in bytes.regions {
+            let failure: Int32 = region.withUnsafeBytes { buffer in
                 var offset = 0
                 while offset < buffer.count {
                     let count = Foundation.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
                     if count < 0 {
                         if errno == EINTR { continue }
-                        failure = errno
-                        return
+                        return errno
                     }
                     offset += count
                 }
+                return 0
             }
+            if failure != 0 { return failure }
         }
-        if close(descriptor) != 0, failure == 0 { failure = errno }
-        if failure != 0 { throw ExportError.writeFailed(path: target, errno: failure) }
+        return 0
     }
 }
