@@ -9,7 +9,7 @@ enum CommandRunner {
     static func loadScene(_ path: String, json: Bool = false) throws -> LoadedScene {
         SignalHandling.reportAsJSON(json)
         do {
-            return try SceneDecoder.load(contentsOf: path, measuring: TextMeasurer())
+            return try SceneDecoder.load(contentsOf: path, measuring: TextMeasurer(), probingAudio: AudioFileProbe())
         } catch {
             if json {
                 var diagnostics = error.diagnostics.map(\.json)

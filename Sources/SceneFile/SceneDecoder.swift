@@ -6,14 +6,19 @@ import Yams
 /// Reads scene files (YAML, or JSON, which is YAML too) into a `Scene`, reporting every problem
 /// with its file, line and column.
 public enum SceneDecoder {
-    /// Reads the scene file at `path`. Chart layer types lay out text with `measurer`.
-    public static func decode(contentsOf path: String, measuring measurer: (any TextMeasuring)? = nil) throws(SceneFileError) -> Scene {
-        try load(contentsOf: path, measuring: measurer).scene
+    /// Reads the scene file at `path`. Chart layer types lay out text with `measurer`; audio
+    /// tracks are opened with `audioProbe` (without one, only their files' existence is checked).
+    public static func decode(
+        contentsOf path: String, measuring measurer: (any TextMeasuring)? = nil, probingAudio audioProbe: (any AudioProbing)? = nil
+    ) throws(SceneFileError) -> Scene {
+        try load(contentsOf: path, measuring: measurer, probingAudio: audioProbe).scene
     }
 
     /// Reads the scene file at `path`, with the list of every file it read (includes, data,
-    /// images), which an output must never replace.
-    public static func load(contentsOf path: String, measuring measurer: (any TextMeasuring)? = nil) throws(SceneFileError) -> LoadedScene {
+    /// images, sounds), which an output must never replace.
+    public static func load(
+        contentsOf path: String, measuring measurer: (any TextMeasuring)? = nil, probingAudio audioProbe: (any AudioProbing)? = nil
+    ) throws(SceneFileError) -> LoadedScene {
         let text: String
         do throws(SceneText.Problem) {
             text = try SceneText.read(path)
@@ -29,25 +34,27 @@ public enum SceneDecoder {
         let inputs = InputFileList()
         inputs.add(path)
         let scene = try decode(yaml: text, file: path, directory: directory.isEmpty ? "." : directory,
-            includeChain: [SceneIncluder.canonicalPath(path)], measurer: measurer, inputFiles: inputs)
+            includeChain: [SceneIncluder.canonicalPath(path)], measurer: measurer, audioProbe: audioProbe, inputFiles: inputs)
         return LoadedScene(scene: scene, inputFiles: inputs.paths)
     }
 
     /// Reads a scene from YAML text; `file` names it in messages, and relative paths in it
     /// (data, includes) are resolved against `directory`.
     public static func decode(
-        yaml: String, file: String, directory: String = ".", measuring measurer: (any TextMeasuring)? = nil
+        yaml: String, file: String, directory: String = ".", measuring measurer: (any TextMeasuring)? = nil,
+        probingAudio audioProbe: (any AudioProbing)? = nil
     ) throws(SceneFileError) -> Scene {
-        try decode(yaml: yaml, file: file, directory: directory, includeChain: [SceneIncluder.canonicalPath(file)], measurer: measurer)
+        try decode(yaml: yaml, file: file, directory: directory, includeChain: [SceneIncluder.canonicalPath(file)], measurer: measurer, audioProbe: audioProbe)
     }
 
     static func decode(
         yaml: String, file: String, directory: String, includeChain: [String], measurer: (any TextMeasuring)? = nil,
-        inputFiles: InputFileList = InputFileList()
+        audioProbe: (any AudioProbing)? = nil, inputFiles: InputFileList = InputFileList()
     ) throws(SceneFileError) -> Scene {
         let log = DiagnosticLog()
         let context = DecodingContext(log: log, file: file, directory: directory, includeChain: includeChain, inputFiles: inputFiles)
         context.textMeasurer = measurer
+        context.audioProbe = audioProbe
         guard let node = compose(yaml, context: context) else { throw SceneFileError.invalid(log.diagnostics) }
         let scene = decodeDocument(NodeReader(node: node, keyPath: "", context: context))
         guard log.isEmpty, let scene else { throw SceneFileError.invalid(log.diagnostics) }
@@ -92,7 +99,12 @@ public enum SceneDecoder {
             if let decoded = LayerDecoder.decodeList(layersReader) { layers = decoded } else { ok = false }
         }
         if let timeline = draft.timeline { ok = TimelineDecoder.apply(timeline, to: &layers) && ok }
+        var audio: [AudioTrack] = []
+        if let audioReader = draft.audio {
+            if let decoded = AudioTrackDecoder.decodeList(audioReader, sceneDuration: draft.duration) { audio = decoded } else { ok = false }
+        }
         guard ok, let size = draft.size, let duration = draft.duration else { return nil }
-        return Scene(size: size, fps: draft.fps, duration: duration, background: draft.background, layers: layers)
+        return Scene(size: size, fps: draft.fps, duration: duration, background: draft.background, layers: layers,
+            audio: audio + reader.context.includedAudio)
     }
 }

@@ -42,6 +42,7 @@ enum SceneIncluder {
             log: context.log, file: resolved, directory: directory, includeChain: context.includeChain + [canonical],
             inputFiles: context.inputFiles)
         inner.textMeasurer = context.textMeasurer
+        inner.audioProbe = context.audioProbe
         guard let node = SceneDecoder.compose(text, context: inner) else { return nil }
         return SceneDecoder.decodeDocument(NodeReader(node: node, keyPath: "", context: inner))
     }
