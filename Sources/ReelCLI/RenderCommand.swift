@@ -11,7 +11,8 @@ struct RenderCommand: ParsableCommand {
             .webm (VP9), .mov (ProRes 4444), .gif, .apng, .webp; .png or a directory (a path
             ending in /) for a PNG sequence. --format overrides the extension. The output is
             written under a temporary name and moved into place when complete: a failure or an
-            interrupt leaves no partial file.
+            interrupt leaves no partial file. The output never replaces the scene or a file it
+            reads, nor anything that is not a regular file.
 
             Examples:
               reel render scenes/line-chart.yaml -o out/line-chart.mp4
