@@ -44,8 +44,9 @@ public enum InputLimits {
     public static let imagePixels = 40_000_000
     /// Pixels of one image side.
     public static let imageSide = 16_383
-    /// Pixels of a frame, after `--size` or `--scale` (7680×4320, 8K UHD, fits).
-    public static let framePixels = 40_000_000
+    /// Pixels of a frame, the scene's `size` or after `--size` or `--scale` (8192×8192, 256 MB
+    /// a frame): FFmpeg refuses much more, and several frames are in memory at once.
+    public static let framePixels = 8192 * 8192
     /// Pixels of a canvas side.
     public static let canvasSide = 16_383
 

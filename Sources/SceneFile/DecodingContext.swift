@@ -25,11 +25,17 @@ final class DecodingContext {
     var dataTable: DataTable?
     /// Whether that layer's data file was reported unreadable (its columns then go unreported).
     var dataFileFailed = false
+    /// The files read so far, shared with included files' contexts.
+    let inputFiles: InputFileList
     /// Nesting and expansion so far, shared with included files' contexts.
     let budget: ExpansionBudget
 
-    init(log: DiagnosticLog, file: String, directory: String, includeChain: [String], budget: ExpansionBudget = ExpansionBudget()) {
+    init(
+        log: DiagnosticLog, file: String, directory: String, includeChain: [String], inputFiles: InputFileList = InputFileList(),
+        budget: ExpansionBudget = ExpansionBudget()
+    ) {
         self.log = log
+        self.inputFiles = inputFiles
         self.budget = budget
         self.file = file
         self.directory = directory

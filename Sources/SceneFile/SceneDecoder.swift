@@ -13,19 +13,36 @@ public enum SceneDecoder {
         contentsOf path: String, measuring measurer: (any TextMeasuring)? = nil, checkingImages imageChecker: (any ImageChecking)? = nil,
         probingAudio audioProbe: (any AudioProbing)? = nil
     ) throws(SceneFileError) -> Scene {
+        try load(contentsOf: path, measuring: measurer, checkingImages: imageChecker, probingAudio: audioProbe).scene
+    }
+
+    /// Reads the scene file at `path`, with the list of every file it read (includes, data,
+    /// images, sounds), which an output must never replace.
+    public static func load(
+        contentsOf path: String, measuring measurer: (any TextMeasuring)? = nil, checkingImages imageChecker: (any ImageChecking)? = nil,
+        probingAudio audioProbe: (any AudioProbing)? = nil
+    ) throws(SceneFileError) -> LoadedScene {
         if let size = InputFile.oversizedScene(path) {
             throw SceneFileError.unreadable(path: path, reason: "it is \(size) bytes, and scene files are at most \(InputLimits.sceneFileBytes) bytes (\(InputLimits.sceneFileBytes >> 20) MB)")
         }
         let text: String
-        do {
-            text = try String(contentsOfFile: path, encoding: .utf8)
+        do throws(SceneText.Problem) {
+            text = try SceneText.read(path)
         } catch {
-            let reason = FileManager.default.fileExists(atPath: path) ? "it is not readable UTF-8 text" : "no such file"
-            throw SceneFileError.unreadable(path: path, reason: reason)
+            switch error {
+            case .missing: throw SceneFileError.unreadable(path: path, reason: "no such file")
+            case .unreadable(let reason): throw SceneFileError.unreadable(path: path, reason: reason)
+            case let .notText(line, column, message, fix):
+                throw SceneFileError.invalid([Diagnostic(location: SourceLocation(file: path, line: line, column: column), keyPath: "", message: message, fix: fix)])
+            }
         }
         let directory = (path as NSString).deletingLastPathComponent
-        return try decode(yaml: text, file: path, directory: directory.isEmpty ? "." : directory,
-            includeChain: [SceneIncluder.canonicalPath(path)], measurer: measurer, imageChecker: imageChecker, audioProbe: audioProbe)
+        let inputs = InputFileList()
+        inputs.add(path)
+        let scene = try decode(yaml: text, file: path, directory: directory.isEmpty ? "." : directory,
+            includeChain: [SceneIncluder.canonicalPath(path)], measurer: measurer,
+            imageChecker: imageChecker, audioProbe: audioProbe, inputFiles: inputs)
+        return LoadedScene(scene: scene, inputFiles: inputs.paths)
     }
 
     /// Reads a scene from YAML text; `file` names it in messages, and relative paths in it
@@ -40,10 +57,10 @@ public enum SceneDecoder {
 
     static func decode(
         yaml: String, file: String, directory: String, includeChain: [String], measurer: (any TextMeasuring)? = nil,
-        imageChecker: (any ImageChecking)? = nil, audioProbe: (any AudioProbing)? = nil
+        imageChecker: (any ImageChecking)? = nil, audioProbe: (any AudioProbing)? = nil, inputFiles: InputFileList = InputFileList()
     ) throws(SceneFileError) -> Scene {
         let log = DiagnosticLog()
-        let context = DecodingContext(log: log, file: file, directory: directory, includeChain: includeChain)
+        let context = DecodingContext(log: log, file: file, directory: directory, includeChain: includeChain, inputFiles: inputFiles)
         context.textMeasurer = measurer
         context.imageChecker = imageChecker
         context.audioProbe = audioProbe

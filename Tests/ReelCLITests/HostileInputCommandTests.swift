@@ -11,7 +11,7 @@ import TestSupport
         let result = try ProcessResult.reel("still", PackagePaths.root + "/scenes/line-chart.yaml", "--scale", "51.1", "--at", "0.5",
             "-o", directory.file("x.png"))
         #expect(result.status == 2, "\(result.standardError)")
-        #expect(result.standardError.contains("--scale 51.1 makes the canvas") && result.standardError.contains("40000000 pixels"), "\(result.standardError)")
+        #expect(result.standardError.contains("--scale 51.1 makes the canvas 16352×10220"), "\(result.standardError)")
         #expect(directory.contents.isEmpty)
     }
 
