@@ -22,6 +22,9 @@ let package = Package(
             name: "CJPEG", pkgConfig: "libjpeg",
             providers: [.apt(["libjpeg62-turbo-dev"])]),
         .systemLibrary(
+            name: "CWebP", pkgConfig: "libwebpmux",
+            providers: [.apt(["libwebp-dev"])]),
+        .systemLibrary(
             name: "CImageQuant", pkgConfig: "imagequant",
             providers: [.apt(["libimagequant-dev"])]),
 
@@ -30,7 +33,7 @@ let package = Package(
         .target(name: "Charts", dependencies: ["Animation", "Scene"]),
         .target(name: "SceneFile", dependencies: ["Scene", "Charts", "Yams"]),
         .target(name: "Render", dependencies: ["Scene", "CCairo", "CJPEG"]),
-        .target(name: "Export", dependencies: ["Render", "CFFmpeg", "CImageQuant"]),
+        .target(name: "Export", dependencies: ["Render", "CFFmpeg", "CImageQuant", "CWebP"]),
         .target(name: "Reel", dependencies: ["Animation", "Scene", "Charts", "SceneFile", "Render", "Export"]),
         .executableTarget(
             name: "ReelCLI",

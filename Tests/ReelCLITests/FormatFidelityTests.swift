@@ -55,6 +55,56 @@ import TestSupport
         return info.frames[index]
     }
 
+    /// A grey band fading from opacity 1 to 0.25 over 2 s at 30 fps: each frame changes it by
+    /// about 1.6/255, which libwebp's animation encoder took for no change at lossy quality.
+    static let slowFade = """
+        size: [96, 48]
+        fps: 30
+        duration: 2
+        background: white
+        layers:
+          - frame: [0, 12, 96, 24]
+            backgroundColor: "#808080"
+            animations: [{keyPath: opacity, fromValue: 1, toValue: 0.25, duration: 2, fillMode: both}]
+        """
+
+    /// The fade froze: at lossy quality libwebp's animation encoder takes pixels within a few
+    /// levels of the previous frame for unchanged, so the band was updated only every few
+    /// frames. Every frame of the file must show the scene at that frame.
+    @Test(arguments: ["standard", "draft", "high"])
+    func webPFollowsASlowFade(quality: String) throws {
+        let directory = TemporaryDirectory()
+        let scene = try CLIFixtures.write(Self.slowFade, "fade.yaml", in: directory)
+        try Self.reel("render", scene, "-o", directory.file("a.webp"), "--quality", quality)
+        try Self.reel("frames", scene, "-o", directory.file("frames"))
+        let animation = try WebPAnimation(path: directory.file("a.webp"))
+        var failures: [String] = []
+        for n in 0..<60 {
+            let shown = try #require(animation.frame(atMilliseconds: Double(n) * 1000 / 30 + 1))
+            let expected = try Frame(contentsOfPNG: directory.file("frames/" + Self.frameFile(n)))
+            let difference = FrameDifference(shown, expected, tolerance: quality == "draft" ? 4 : 2)
+            if difference.mismatched > 0 { failures.append("frame \(n): \(difference)") }
+        }
+        #expect(failures.isEmpty, "\(failures.count) frames differ from reel's frames: \(failures.prefix(3))")
+    }
+
+    /// Frame n starts at round(n × 1000 / fps) ms and the whole lasts the scene's duration
+    /// (60 frames at 30 fps once added up to 1,999 ms).
+    @Test(arguments: [24.0, 30.0, 60.0])
+    func webPFrameTimesAreExact(fps: Double) throws {
+        let directory = TemporaryDirectory()
+        let scene = try CLIFixtures.write(Self.slowFade.replacingOccurrences(of: "duration: 2\n", with: "duration: 1\n"), "fade.yaml", in: directory)
+        try Self.reel("render", scene, "-o", directory.file("a.webp"), "--fps", String(fps), "--quality", "draft")
+        let animation = try WebPAnimation(path: directory.file("a.webp"), decode: false)
+        #expect(animation.duration == 1000, "\(animation.stored.map(\.duration))")
+        let starts = animation.stored.indices.map { animation.stored[..<$0].map(\.duration).reduce(0, +) }
+        let frameStarts = Set((0..<Int(fps)).map { Int((Double($0) * 1000 / fps).rounded()) })
+        #expect(starts.allSatisfy(frameStarts.contains), "\(starts) are not all frame starts")
+    }
+
+    /// The name `reel frames` gives frame `n`.
+    static func frameFile(_ n: Int) -> String { "frame_" + String(format: "%05d", n) + ".png" }
+
     /// Runs `reel` and expects it to succeed.
     static func reel(_ arguments: String...) throws {
         let result = try ProcessResult.run(PackagePaths.reelBinary, arguments + ["--quiet"])
