@@ -1,13 +1,13 @@
 import Foundation
 import Render
 
-/// Writes one PNG file per frame (`name_00001.png` …, numbered from 1 by frame number and
-/// zero-padded to the frame count, at least 5 digits). Files are written into a temporary
+/// Writes one PNG file per frame, named by `PNGSequenceNaming` (`name_00000.png` is frame 0).
+/// Files are written into a temporary
 /// directory beside them and moved into place only when every frame is done.
 final class PNGSequenceSink: FrameSink {
     private let directory: String
     private let name: String
-    private let digits: Int
+    private let frameCount: Int
     private let firstFrame: Int
     private let temporaryDirectory: String
     private let makePreparerBody: () throws -> any FramePreparer
@@ -25,7 +25,7 @@ final class PNGSequenceSink: FrameSink {
             directory = url.deletingLastPathComponent().path
             name = url.deletingPathExtension().lastPathComponent
         }
-        digits = max(5, String(plan.scene.frameCount).count)
+        frameCount = plan.scene.frameCount
         firstFrame = plan.frames.lowerBound
         let parent = URL(fileURLWithPath: directory).deletingLastPathComponent().path
         let base = FileManager.default.fileExists(atPath: directory) ? directory : parent
@@ -50,8 +50,7 @@ final class PNGSequenceSink: FrameSink {
 
     /// The file name of frame `n`.
     func fileName(ofFrame n: Int) -> String {
-        let number = String(n + 1)
-        return "\(name)_\(String(repeating: "0", count: max(0, digits - number.count)))\(number).png"
+        PNGSequenceNaming.fileName(prefix: name, frame: n, frameCount: frameCount)
     }
 
     func makePreparer() throws -> any FramePreparer { try makePreparerBody() }
