@@ -153,8 +153,7 @@ import TestSupport
         let scene = try CLIFixtures.write(CLIFixtures.slow(frames: 300), "slow.yaml", in: directory)
         let running = try RunningProcess(PackagePaths.reelBinary, ["frames", scene, "-o", directory.file("frames"), "--quiet"])
         // Wait for the first frame, so the signal arrives mid-render.
-        let deadline = Date().addingTimeInterval(30)
-        while TemporaryDirectory.list(directory.file("frames")).isEmpty, Date() < deadline { usleep(20_000) }
+        #expect(running.wait { !TemporaryDirectory.list(directory.file("frames")).isEmpty }, "frames ended before the first file")
         running.send(SIGINT)
         let result = running.wait()
         #expect(result.status == 130, "\(result.standardError)")
