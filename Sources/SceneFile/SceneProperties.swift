@@ -16,13 +16,15 @@ enum SceneProperties {
         .color("background", \.background, example: "\"#ffffff\"", "The canvas colour behind every layer; white when omitted."),
         .deferred("defaults", .reference("defaults"), \.defaults, example: "{shape: {lineWidth: 2}, animation: {duration: 1s}}",
             "Keys every layer (`layer`), every layer of a type (`shape` …) or every animation (`animation`) takes unless it sets them."),
-        .deferred("styles", .dictionary(.reference("layer")), \.styles, example: "{series: {strokeColor: \"#00abf3\", lineWidth: 2}}",
+        .deferred("styles", .dictionary(.reference("style")), \.styles, example: "{series: {strokeColor: \"#00abf3\", lineWidth: 2}}",
             "Named sets of layer keys that layers take with `style: name`."),
         .deferred("layers", .list(.reference("layer")), \.layers, example: "[{type: shape, path: \"M 0 0 L 100 100\"}]",
             "The layers, back to front."),
         .deferred("timeline", .list(.oneOf([.reference("sequence"), .reference("stagger")])), \.timeline,
             example: "[{stagger: [bar-1, bar-2], interval: 0.1s, animation: {keyPath: opacity, fromValue: 0, toValue: 1}}]",
             "Animations placed across layers by `id`: `sequence` blocks play steps one after another, `stagger` blocks start one animation on several layers at an interval."),
+        .deferred("audio", .list(.reference("audioTrack")), \.audio, example: "[{file: music.mp3, volume: 0.5, fadeOut: 2s}, {file: voice.wav, at: 0.5s}]",
+            "Sound files mixed into one stereo track of MP4 (AAC), WebM (Opus) and MOV (PCM) output; GIF, APNG, WebP and PNG have none."),
     ]
 }
 
