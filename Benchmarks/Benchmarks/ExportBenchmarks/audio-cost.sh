@@ -4,6 +4,11 @@
 # resampled, mixed and AAC-encoded beside the video), against the same render with --no-audio.
 # The two sides alternate, RUNS times each (default 3), and the medians' ratio is printed.
 # Usage: Benchmarks/Benchmarks/ExportBenchmarks/audio-cost.sh   (from the package root)
+#
+# Measured 2026-11-23 on the 2-core machine under load average ~23 (other builds running): with
+# sound 46.94/41.50/37.58 s, without 36.24/37.75/37.38 s, medians' ratio 1.110 — mostly noise:
+# alone on a 16×16, 60 s scene the sound costs 0.3 s of CPU for decoding, resampling and mixing
+# (MOV, PCM) and 2.0 s with the AAC encoder (BITEXACT, so without its SIMD paths), per minute.
 set -eu
 here=$(cd "$(dirname "$0")" && pwd)
 root=$(cd "$here/../../.." && pwd)
