@@ -3,7 +3,7 @@ SCENES := $(wildcard scenes/*.yaml)
 REEL := .build/release/reel
 GALLERY := bar-chart line-chart gauge pie-chart step-progress flo-counter gradient-line wave live-line
 
-.PHONY: deps build demo gallery test bench docs fuzz clean
+.PHONY: deps build demo gallery test bench docs sounds fuzz clean
 
 deps:
 	@./scripts/install-deps.sh
@@ -41,6 +41,10 @@ docs: deps
 # Fuzz/.findings/. Not part of `make test`: it builds its own package with sanitizers.
 fuzz: deps
 	FUZZ_SECONDS=$(or $(FUZZ_SECONDS),60) ./scripts/fuzz.sh
+
+# Regenerates scenes/sounds/ (the presentation's pad and chime) with Python's standard library.
+sounds:
+	python3 scripts/make-sounds.py
 
 bench: deps
 	cd Benchmarks && swift package benchmark
