@@ -10,13 +10,16 @@ public struct Scene: Sendable, Equatable {
     public var background: Color
     /// The root layer's sublayers, back to front.
     public var layers: [Layer]
+    /// Pause points for a presentation, in time order; empty for an ordinary video.
+    public var slides: [Slide]
 
-    public init(size: Size, fps: Double = 30, duration: Double, background: Color = .white, layers: [Layer] = []) {
+    public init(size: Size, fps: Double = 30, duration: Double, background: Color = .white, layers: [Layer] = [], slides: [Slide] = []) {
         self.size = size
         self.fps = fps
         self.duration = duration
         self.background = background
         self.layers = layers
+        self.slides = slides
     }
 
     /// `round(fps × duration)`, the number of frames a render writes.

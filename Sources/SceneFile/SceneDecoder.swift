@@ -78,7 +78,11 @@ public enum SceneDecoder {
             if let decoded = LayerDecoder.decodeList(layersReader) { layers = decoded } else { ok = false }
         }
         if let timeline = draft.timeline { ok = TimelineDecoder.apply(timeline, to: &layers) && ok }
+        var slides: [Slide] = []
+        if let slidesReader = draft.slides {
+            if let decoded = SlideDecoder.decodeList(slidesReader, duration: draft.duration, fps: draft.fps) { slides = decoded } else { ok = false }
+        }
         guard ok, let size = draft.size, let duration = draft.duration else { return nil }
-        return Scene(size: size, fps: draft.fps, duration: duration, background: draft.background, layers: layers)
+        return Scene(size: size, fps: draft.fps, duration: duration, background: draft.background, layers: layers, slides: slides)
     }
 }

@@ -41,6 +41,7 @@ public enum SceneSchema {
             ("step", .object(object(animation + [stepLayer]))),
             ("sequence", .object(object(TimelineDecoder.sequenceProperties, required: ["sequence"]))),
             ("stagger", .object(object(TimelineDecoder.staggerProperties, required: ["stagger", "animation"]))),
+            ("slide", .object(object(SlideDecoder.properties, required: ["at"]))),
             ("defaults", .object([("type", .string("object")), ("additionalProperties", .bool(false)), ("properties", .object(defaults))])),
         ]
     }
