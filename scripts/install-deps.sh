@@ -7,6 +7,7 @@ packages=(
   libavcodec-dev libavformat-dev libswscale-dev libavutil-dev
   libimagequant-dev libjpeg62-turbo-dev pkg-config
   fonts-dejavu-core fonts-wqy-microhei
+  poppler-utils
 )
 
 missing=()

@@ -23,7 +23,7 @@ enum SceneProperties {
         .deferred("timeline", .list(.oneOf([.reference("sequence"), .reference("stagger")])), \.timeline,
             example: "[{stagger: [bar-1, bar-2], interval: 0.1s, animation: {keyPath: opacity, fromValue: 0, toValue: 1}}]",
             "Animations placed across layers by `id`: `sequence` blocks play steps one after another, `stagger` blocks start one animation on several layers at an interval."),
-        .deferred("slides", .list(.reference("slide")), \.slides, example: "[{at: 0s, title: Intro}, {at: 2.8s, title: Sales, notes: May was best}]",
+        .deferred("slides", .list(.reference("slide")), \.slides, example: "[{at: 0s, title: Intro}, {at: 0.5s, title: Sales, notes: May was best}]",
             "Pause points for `reel slides`: each slide plays from its `at` to the next one's, then waits for a key press."),
     ]
 }

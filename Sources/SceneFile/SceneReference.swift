@@ -22,6 +22,7 @@ public enum SceneReference {
             TimelineDecoder.sequenceProperties))
         sections.append(table("`stagger` blocks (in `timeline`)", "One animation on several layers, started at an interval.",
             TimelineDecoder.staggerProperties))
+        sections.append(table("Slides (in `slides`)", "A pause point of a presentation (`reel slides`).", SlideDecoder.properties))
         sections.append(endMarker)
         return sections.joined(separator: "\n\n") + "\n"
     }

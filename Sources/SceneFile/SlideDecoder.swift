@@ -4,12 +4,12 @@ import Scene
 /// loop}`, checked against each other and against the scene's length.
 enum SlideDecoder {
     static let properties: [PropertyDefinition<SlideDraft>] = [
-        .value("at", .time(0...86_400), \.at, example: "2.8s",
+        .value("at", .time(0...86_400), \.at, example: "0s",
             "When the slide starts. Slide i plays from its `at` to the next slide's `at` (the last to the scene's end), then waits for a key press. Required.") {
             $0.seconds(in: 0...86_400)
         },
         .value("title", .text, \.title, example: "Monthly sales", "A short name: the speaker view, the PDF's bookmarks.") { $0.string() },
-        .value("notes", .text, \.notes, example: "Point at May: the best month.",
+        .value("notes", .text, \.notes, example: "\"Point at May, the best month.\"",
             "The speaker's notes: in the speaker view, and under the slide in a handout made with `--notes`.") { $0.string() },
         .bool("loop", \.loop, example: "true", "Repeat the slide until the next key press instead of pausing on its last frame."),
     ]

@@ -26,7 +26,7 @@ struct DeckManifest: Encodable {
     /// The JSON, safe inside a `<script>` element: every `<` is escaped, so no text can close it.
     var scriptText: String {
         let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys]
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         let data = (try? encoder.encode(self)) ?? Data("{}".utf8)
         return String(decoding: data, as: UTF8.self).replacingOccurrences(of: "<", with: "\\u003c")
     }

@@ -49,38 +49,42 @@ public struct HandoutWriter {
         var bookmark: String
     }
 
-    /// Every page, all the same size: the canvas, plus room for the longest notes.
+    /// Every page, all the same size: the canvas, plus room for the longest notes. A canvas too
+    /// narrow for readable notes is centred on a wider page.
     func pages(measuring measurer: any TextMeasuring) throws -> [Page] {
         let scene = deck.scene
         let width = scene.size.width, height = scene.size.height
         let fontSize = max(10, (width / 48).rounded())
         let margin = fontSize * 1.5
-        let textWidth = max(width - 2 * margin, fontSize)
+        let pageWidth = includesNotes ? max(width, fontSize * 32 + 2 * margin) : width
+        let textWidth = pageWidth - 2 * margin
         let titleFont = Font(family: Self.notesFamily, size: fontSize * 1.15, weight: .bold)
         let notesFont = Font(family: Self.notesFamily, size: fontSize)
         var notesHeight = 0.0
+        var titleHeights: [Double] = []
         if includesNotes {
             for slide in deck.slides {
                 let titleHeight = try measurer.size(of: heading(of: slide), font: titleFont, wrapWidth: textWidth).height
                 let bodyHeight = try slide.notes.map { try measurer.size(of: $0, font: notesFont, wrapWidth: textWidth).height } ?? 0
+                titleHeights.append(titleHeight)
                 notesHeight = max(notesHeight, titleHeight + fontSize * 0.6 + bodyHeight)
             }
             notesHeight += 2 * margin
         }
-        return deck.slides.map { slide in
+        return deck.slides.enumerated().map { index, slide in
             var canvas = Layer(backgroundColor: scene.background, sublayers: scene.presentedLayers(at: deck.pauseTime(of: slide)))
-            canvas.frame = Rect(x: 0, y: 0, width: width, height: height)
+            canvas.frame = Rect(x: (pageWidth - width) / 2, y: 0, width: width, height: height)
             canvas.masksToBounds = true
             var layers = [canvas]
             if includesNotes {
-                let titleHeight = (try? measurer.size(of: heading(of: slide), font: titleFont, wrapWidth: textWidth).height) ?? fontSize
+                let titleHeight = titleHeights[index]
                 layers.append(textLayer(heading(of: slide), font: titleFont, frame: Rect(x: margin, y: height + margin, width: textWidth, height: titleHeight)))
                 if let notes = slide.notes {
                     let top = height + margin + titleHeight + fontSize * 0.6
                     layers.append(textLayer(notes, font: notesFont, frame: Rect(x: margin, y: top, width: textWidth, height: height + notesHeight - top)))
                 }
             }
-            return Page(layers: layers, size: Size(width: width, height: height + notesHeight), bookmark: bookmark(of: slide))
+            return Page(layers: layers, size: Size(width: pageWidth, height: height + notesHeight), bookmark: bookmark(of: slide))
         }
     }
 

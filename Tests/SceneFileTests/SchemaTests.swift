@@ -92,6 +92,10 @@ import TestSupport
             return [scene(timeline: [with(["stagger": ["a"], "animation": ["keyPath": "opacity"]])])]
         case "defaults":
             return [scene(defaults: entries)]
+        case "slide":
+            var slide = scene()
+            slide["slides"] = [with(["at": 0])]
+            return [slide]
         default:
             Issue.record("no scene template for the schema context '\(context)'")
             return []

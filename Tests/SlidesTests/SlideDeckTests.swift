@@ -30,9 +30,9 @@ import Testing
     }
 
     @Test func aSlideShorterThanAFrameAtALowerFrameRateIsAnError() {
-        // Fine at 30 fps, but `--fps 5` leaves the second slide no frame.
+        // Fine at 30 fps, but at `--fps 5` 1.05 s and 1.15 s both round up to frame 6.
         #expect(throws: SlidesError.slideWithoutFrames(number: 2, start: 1.05, fps: 5)) {
-            try SlideDeck(scene: scene([1, 1.05], fps: 5))
+            try SlideDeck(scene: scene([0, 1.05, 1.15], fps: 5))
         }
     }
 
