@@ -17,7 +17,7 @@ let package = Package(
             providers: [.apt(["libcairo2-dev", "libpango1.0-dev"])]),
         .systemLibrary(
             name: "CFFmpeg", pkgConfig: "libavformat",
-            providers: [.apt(["libavcodec-dev", "libavformat-dev", "libswscale-dev", "libavutil-dev"])]),
+            providers: [.apt(["libavcodec-dev", "libavformat-dev", "libswscale-dev", "libswresample-dev", "libavutil-dev"])]),
         .systemLibrary(
             name: "CJPEG", pkgConfig: "libjpeg",
             providers: [.apt(["libjpeg62-turbo-dev"])]),
@@ -41,7 +41,7 @@ let package = Package(
         .testTarget(name: "AnimationTests", dependencies: ["Animation"]),
         .testTarget(name: "SceneTests", dependencies: ["Scene"]),
         .testTarget(name: "ChartsTests", dependencies: ["Charts", "Animation", "Render", "SceneFile", "TestSupport"]),
-        .testTarget(name: "SceneFileTests", dependencies: ["SceneFile", "TestSupport"]),
+        .testTarget(name: "SceneFileTests", dependencies: ["SceneFile", "Render", "TestSupport"]),
         .testTarget(name: "RenderTests", dependencies: ["Render", "TestSupport"], exclude: ["Goldens", "Fixtures"]),
         .testTarget(name: "ExportTests", dependencies: ["Export", "TestSupport", "CFFmpeg"]),
         .testTarget(name: "SlidesTests", dependencies: ["Slides", "SceneFile", "Render", "Export", "TestSupport"]),

@@ -21,7 +21,7 @@ struct LayerKind: Sendable {
 
     /// A layer type of the Scene model: its registry properties are its keys.
     init(_ type: LayerType, finish: @escaping @Sendable (inout LayerDraft, NodeReader, KeyedNodes) -> Bool = { _, _, _ in true }) {
-        self.init(name: type.name, summary: type.summary, properties: type.properties.keys, finish: finish)
+        self.init(name: type.name, summary: type.summary, properties: type.properties.keys(defaults: type.initialLayer), finish: finish)
         initialContent = type.initialContent
     }
 
@@ -97,6 +97,7 @@ struct LayerKind: Sendable {
             return false
         }
         guard let included = SceneIncluder.include(path, from: includeReader) else { return false }
+        reader.context.includedAudio += included.audio
         draft.layer.bounds = Rect(x: 0, y: 0, width: included.size.width, height: included.size.height)
         if keys["position"] == nil, keys["frame"] == nil {
             // Without a position the included scene sits where it would on its own canvas.

@@ -12,7 +12,7 @@ enum LayerProperties {
             "Named styles (from `styles:`) whose keys this layer takes, in order; the layer's own keys win."),
         .value("frame", .rect, \.frame, example: "[20, 20, 200, 100]",
             "Bounds `[0, 0, w, h]` and the position that puts the layer's top-left at `[x, y]`.") { $0.rect() },
-    ] + LayerType.common.keys + [
+    ] + LayerType.common.keys(defaults: Layer()) + [
         .deferred("mask", .reference("layer"), \.mask, example: "{type: shape, path: \"M 0 0 L 50 0 L 50 50 Z\", fillColor: black}",
             "A layer whose alpha masks this one, in this layer's coordinates."),
         .deferred("sublayers", .list(.reference("layer")), \.sublayers, example: "[{type: shape, path: \"M 0 0 L 10 10\"}]",
@@ -50,8 +50,9 @@ extension NodeReader {
 }
 
 extension Array where Element == ModelProperty<Layer> {
-    /// The scene-file keys among these registry properties, stored into the draft's layer.
-    var keys: [PropertyDefinition<LayerDraft>] {
-        filter(\.isKey).map { .model($0, at: \.layer) }
+    /// The scene-file keys among these registry properties, stored into the draft's layer;
+    /// `defaults` is the layer they start from, for the reference.
+    func keys(defaults: Layer) -> [PropertyDefinition<LayerDraft>] {
+        filter(\.isKey).map { .model($0, at: \.layer, defaults: defaults) }
     }
 }

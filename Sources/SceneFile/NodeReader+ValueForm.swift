@@ -70,8 +70,8 @@ extension NodeReader {
 extension PropertyDefinition {
     /// The scene-file key of a registry property of the model at `model` (such as
     /// `\LayerDraft.layer`): read in the property's form, checked, and stored through its key path.
-    static func model<Root>(_ property: ModelProperty<Root>, at model: WritableKeyPath<Target, Root> & Sendable) -> Self {
-        Self(property.name, ValueKind(property), example: property.example, property.summary) { reader, target in
+    static func model<Root>(_ property: ModelProperty<Root>, at model: WritableKeyPath<Target, Root> & Sendable, defaults: Root? = nil) -> Self {
+        var definition = Self(property.name, ValueKind(property), example: property.example, property.summary) { reader, target in
             guard let value = reader.value(of: property) else { return false }
             do throws(ValueProblem) {
                 try property.set(value, in: &target[keyPath: model])
@@ -81,6 +81,8 @@ extension PropertyDefinition {
                 return false
             }
         }
+        definition.defaultText = defaults.flatMap { DefaultDescription.text(property.value(in: $0)) }
+        return definition
     }
 }
 

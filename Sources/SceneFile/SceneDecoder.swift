@@ -6,8 +6,11 @@ import Yams
 /// Reads scene files (YAML, or JSON, which is YAML too) into a `Scene`, reporting every problem
 /// with its file, line and column.
 public enum SceneDecoder {
-    /// Reads the scene file at `path`. Chart layer types lay out text with `measurer`.
-    public static func decode(contentsOf path: String, measuring measurer: (any TextMeasuring)? = nil) throws(SceneFileError) -> Scene {
+    /// Reads the scene file at `path`. Chart layer types lay out text with `measurer`; audio
+    /// tracks are opened with `audioProbe` (without one, only their files' existence is checked).
+    public static func decode(
+        contentsOf path: String, measuring measurer: (any TextMeasuring)? = nil, probingAudio audioProbe: (any AudioProbing)? = nil
+    ) throws(SceneFileError) -> Scene {
         let text: String
         do {
             text = try String(contentsOfFile: path, encoding: .utf8)
@@ -17,23 +20,26 @@ public enum SceneDecoder {
         }
         let directory = (path as NSString).deletingLastPathComponent
         return try decode(yaml: text, file: path, directory: directory.isEmpty ? "." : directory,
-            includeChain: [SceneIncluder.canonicalPath(path)], measurer: measurer)
+            includeChain: [SceneIncluder.canonicalPath(path)], measurer: measurer, audioProbe: audioProbe)
     }
 
     /// Reads a scene from YAML text; `file` names it in messages, and relative paths in it
     /// (data, includes) are resolved against `directory`.
     public static func decode(
-        yaml: String, file: String, directory: String = ".", measuring measurer: (any TextMeasuring)? = nil
+        yaml: String, file: String, directory: String = ".", measuring measurer: (any TextMeasuring)? = nil,
+        probingAudio audioProbe: (any AudioProbing)? = nil
     ) throws(SceneFileError) -> Scene {
-        try decode(yaml: yaml, file: file, directory: directory, includeChain: [SceneIncluder.canonicalPath(file)], measurer: measurer)
+        try decode(yaml: yaml, file: file, directory: directory, includeChain: [SceneIncluder.canonicalPath(file)], measurer: measurer, audioProbe: audioProbe)
     }
 
     static func decode(
-        yaml: String, file: String, directory: String, includeChain: [String], measurer: (any TextMeasuring)? = nil
+        yaml: String, file: String, directory: String, includeChain: [String], measurer: (any TextMeasuring)? = nil,
+        audioProbe: (any AudioProbing)? = nil
     ) throws(SceneFileError) -> Scene {
         let log = DiagnosticLog()
         let context = DecodingContext(log: log, file: file, directory: directory, includeChain: includeChain)
         context.textMeasurer = measurer
+        context.audioProbe = audioProbe
         guard let node = compose(yaml, context: context) else { throw SceneFileError.invalid(log.diagnostics) }
         let scene = decodeDocument(NodeReader(node: node, keyPath: "", context: context))
         guard log.isEmpty, let scene else { throw SceneFileError.invalid(log.diagnostics) }
@@ -78,11 +84,16 @@ public enum SceneDecoder {
             if let decoded = LayerDecoder.decodeList(layersReader) { layers = decoded } else { ok = false }
         }
         if let timeline = draft.timeline { ok = TimelineDecoder.apply(timeline, to: &layers) && ok }
+        var audio: [AudioTrack] = []
+        if let audioReader = draft.audio {
+            if let decoded = AudioTrackDecoder.decodeList(audioReader, sceneDuration: draft.duration) { audio = decoded } else { ok = false }
+        }
         var slides: [Slide] = []
         if let slidesReader = draft.slides {
             if let decoded = SlideDecoder.decodeList(slidesReader, duration: draft.duration, fps: draft.fps) { slides = decoded } else { ok = false }
         }
         guard ok, let size = draft.size, let duration = draft.duration else { return nil }
-        return Scene(size: size, fps: draft.fps, duration: duration, background: draft.background, layers: layers, slides: slides)
+        return Scene(size: size, fps: draft.fps, duration: duration, background: draft.background, layers: layers,
+            audio: audio + reader.context.includedAudio, slides: slides)
     }
 }

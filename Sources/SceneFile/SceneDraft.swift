@@ -10,5 +10,6 @@ struct SceneDraft {
     var styles: NodeReader?
     var layers: NodeReader?
     var timeline: NodeReader?
+    var audio: NodeReader?
     var slides: NodeReader?
 }

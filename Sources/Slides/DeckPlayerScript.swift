@@ -54,6 +54,8 @@ enum DeckPlayerScript {
 
       let current = 0;
       let front = null;
+      // Browsers play sound only after a gesture: slide 1 starts muted, later slides with sound.
+      let heard = false;
       // Each change takes a new token; callbacks of an earlier change see a stale one and stop.
       let token = 0;
 
@@ -113,7 +115,12 @@ enum DeckPlayerScript {
           if (mine !== token) return;
           pauseOn(index);
         };
-        video.play().catch(() => {});
+        video.muted = !heard;
+        video.play().catch(() => {
+          // No gesture in this window (a key pressed in the speaker view): play silently.
+          video.muted = true;
+          video.play().catch(() => {});
+        });
       }
 
       // Shows slide `index`'s last frame at once, paused.
@@ -197,6 +204,7 @@ enum DeckPlayerScript {
 
       function onKey(event) {
         if (event.altKey || event.ctrlKey || event.metaKey) return;
+        heard = true;
         switch (event.key) {
           case 'ArrowRight': case ' ': case 'Spacebar': case 'PageDown': next(); break;
           case 'ArrowLeft': case 'PageUp': back(); break;

@@ -68,9 +68,10 @@ extension ModelProperty {
     /// A key path animations may name that is not a scene-file key (`position.x`,
     /// `transform.rotation.z`): part of a value a key sets whole.
     public static func animationOnly<Value: AnimatableModelValue>(
-        _ name: String, _ keyPath: WritableKeyPath<Root, Value> & Sendable, unit: NumberUnit = .plain, _ summary: String
+        _ name: String, _ keyPath: WritableKeyPath<Root, Value> & Sendable, range: ClosedRange<Double>? = nil, unit: NumberUnit = .plain,
+        _ summary: String
     ) -> Self {
-        Self(name, keyPath, range: nil, unit: unit, form: nil, isKey: false, animation: .init(keyPath), example: "", summary, check: nil)
+        Self(name, keyPath, range: range, unit: unit, form: nil, isKey: false, animation: .init(keyPath), example: "", summary, check: nil)
     }
 
     private init<Value: ModelValue>(
