@@ -15,15 +15,22 @@ public final class AtomicDirectory: @unchecked Sendable {
     public init(target: String) throws(ExportError) {
         let url = URL(fileURLWithPath: target).standardizedFileURL
         self.target = url.path
-        let probe = try AtomicFile(target: url.path)
-        temporaryPath = probe.temporaryPath + "-dir"
-        probe.discard()
+        let parent = url.deletingLastPathComponent().path
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: parent, isDirectory: &isDirectory), isDirectory.boolValue else {
+            throw ExportError.unwritableOutput(path: target, reason: "the directory \(parent) does not exist")
+        }
+        guard FileManager.default.isWritableFile(atPath: parent) else {
+            throw ExportError.unwritableOutput(path: target, reason: "the directory \(parent) is not writable")
+        }
+        temporaryPath = parent + "/" + AtomicFile.temporaryName(for: url.lastPathComponent, extension: "", suffix: "-dir")
+        AtomicFile.registry.add(temporaryPath)
         do {
             try FileManager.default.createDirectory(atPath: temporaryPath, withIntermediateDirectories: false)
         } catch {
+            AtomicFile.registry.remove(temporaryPath)
             throw ExportError.unwritableOutput(path: target, reason: "cannot create \(temporaryPath): \(error.localizedDescription)")
         }
-        AtomicFile.registry.add(temporaryPath)
     }
 
     /// Moves the finished directory onto the target. An existing target directory is replaced
@@ -46,7 +53,7 @@ public final class AtomicDirectory: @unchecked Sendable {
         }
         if rename(temporaryPath, target) != 0 {
             let reason = String(cString: strerror(errno))
-            if let old { rename(old, target) }
+            if let old { _ = rename(old, target) }
             try? manager.removeItem(atPath: temporaryPath)
             AtomicFile.registry.remove(temporaryPath)
             throw ExportError.unwritableOutput(path: target, reason: reason)
@@ -60,8 +67,8 @@ public final class AtomicDirectory: @unchecked Sendable {
         lock.lock(); defer { lock.unlock() }
         guard !finished else { return }
         finished = true
-        AtomicFile.registry.remove(temporaryPath)
         try? FileManager.default.removeItem(atPath: temporaryPath)
+        AtomicFile.registry.remove(temporaryPath)
     }
 
     deinit { discard() }
