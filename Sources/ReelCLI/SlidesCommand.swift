@@ -64,7 +64,8 @@ struct SlidesCommand: ParsableCommand {
     }
 
     func run() throws {
-        let scene = try sceneOptions.load(json: progress.json)
+        let loaded = try sceneOptions.load(json: progress.json)
+        let scene = loaded.scene
         try CommandRunner.run(json: progress.json) {
             let deck = try SlideDeck(scene: scene)
             let title = deck.slides.first?.title ?? sceneOptions.baseName
@@ -86,6 +87,7 @@ struct SlidesCommand: ParsableCommand {
             case .htmlFile, .directory:
                 var options = ExportOptions(quality: ExportQuality(rawValue: quality)!, jobs: jobs)
                 options.format = .mp4
+                options.inputs = loaded.inputFiles
                 let writer = DeckWriter(deck: deck, title: title, options: options)
                 let result: DeckWriter.Result
                 if target == .htmlFile {

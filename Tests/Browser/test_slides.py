@@ -125,9 +125,12 @@ class Screencast:
 
     def __enter__(self):
         self.session.send("Page.startScreencast", {"format": "png", "everyNthFrame": 1})
-        # Frames arrive only when the page changes or is waited on; make sure sampling runs.
-        while len(self.samples) < 2:
-            animation_frames(self.page, 2)
+        # The screencast sends the picture it starts on, then one per change: wait for the first.
+        for _ in range(600):
+            if self.samples:
+                break
+            animation_frames(self.page, 1)
+        assert self.samples, "the screencast sent no frame"
         return self
 
     def __exit__(self, *exc):
