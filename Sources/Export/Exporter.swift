@@ -15,12 +15,15 @@ public enum Exporter {
     ) throws -> ExportResult {
         ProcessMemory.returnLargeBlocksToTheSystem()
         var plan = try ExportPlan(scene: scene, path: path, options: options)
+        try checkOutput(path, plan: plan)
         let pipeline = RenderPipeline(scene: plan.scene, frames: plan.frames, jobs: plan.jobs)
         let statistics: PipelineStatistics
         switch plan.format {
         case .pngSequence:
             let sink = try PNGSequenceSink(path: path, plan: plan)
             statistics = try pipeline.run(into: sink, progress: progress)
+        case .webp:
+            statistics = try pipeline.run(into: WebPSink(path: path, settings: plan.webPSettings()), progress: progress)
         case .gif:
             statistics = try GIFExport(plan: plan, path: path).run(pipeline: pipeline, progress: progress, notices: &plan.notices)
         default:
@@ -39,6 +42,7 @@ public enum Exporter {
     public static func makeSink(scene: Scene, to path: String, options: ExportOptions = ExportOptions()) throws -> any FrameSink {
         ProcessMemory.returnLargeBlocksToTheSystem()
         var plan = try ExportPlan(scene: scene, path: path, options: options)
+        try checkOutput(path, plan: plan)
         switch plan.format {
         case .pngSequence:
             return try PNGSequenceSink(path: path, plan: plan)
@@ -50,9 +54,18 @@ public enum Exporter {
             return try GIFSink(
                 path: path, width: plan.width, height: plan.height, fps: plan.scene.fps, loopCount: options.loopCount,
                 makePreparer: { try PerFramePaletteQuantizer(quality: options.quality, dithering: options.dithering, keepsAlpha: keepsAlpha) })
+        case .webp:
+            return try WebPSink(path: path, settings: plan.webPSettings())
         default:
             return try makeEncodedSink(plan: &plan, path: path)
         }
+    }
+
+    /// Refuses, before any frame is drawn, an output that would replace an input or
+    /// something other than a regular file (a PNG sequence checks its files when it moves them).
+    private static func checkOutput(_ path: String, plan: ExportPlan) throws(ExportError) {
+        guard plan.format != .pngSequence else { return }
+        try OutputSafety.checkReplaceable(path, inputs: plan.options.inputs)
     }
 
     private static func makeEncodedSink(plan: inout ExportPlan, path: String) throws -> EncodedFileSink {

@@ -86,6 +86,7 @@ struct LayerKind: Sendable {
             return false
         }
         draft.layer.image.path = resolved
+        reader.context.inputFiles.add(resolved)
         return true
     }
 
