@@ -7,7 +7,7 @@ enum RaceProperties {
     typealias Definition = PropertyDefinition<LayerDraft>
 
     static let common: [Definition] = [
-        .value("period", .text, \.chart.race.periodColumn, example: "year",
+        .value("period", .text, \.chart.race.periodColumn, example: "month",
             "The data's column of periods, shown in the file's order (the first column when omitted).") { $0.string() },
         .value("name", .text, \.chart.race.nameColumn, example: "country",
             "Long form: the column of names (with `value`). Omit both for wide form: a column per name.") { $0.string() },
