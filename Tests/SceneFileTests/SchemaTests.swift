@@ -73,6 +73,8 @@ import TestSupport
         let required: [String: [String: Any]] = [
             "shape": ["path": "M 0 0 L 10 10"], "include": ["include": "part.yaml"], "text": ["string": "x"],
             "gradient": ["colors": ["red", "blue"]], "image": ["contents": "logo.png"], "line-chart": ["values": [1, 2, 3]],
+            "bar-race": ["data": "sales.csv", "name": "country", "value": "population"],
+            "line-race": ["data": "sales.csv", "name": "country", "value": "population"],
         ]
         func layer(_ type: String) -> [String: Any] { scene(layers: [with(["type": type].merging(required[type] ?? [:]) { $1 })]) }
         switch context {
@@ -122,9 +124,12 @@ import TestSupport
         for name in ["part.yaml", "title-card.yaml"] {
             try "size: [8, 8]\nduration: 1\n".write(toFile: directory.file(name), atomically: true, encoding: .utf8)
         }
-        // Decoding checks the image file's header.
+        // Decoding checks image files' headers.
         try TestImages.onePixelPNG.write(to: URL(fileURLWithPath: directory.file("logo.png")))
-        try "month,sales\nJan,12\n".write(toFile: directory.file("sales.csv"), atomically: true, encoding: .utf8)
+        // Long-form columns too, for the data stories' examples (periods in the first column).
+        try "month,sales,country,population\nJan,12,China,1262\nJan,12,India,1057\n".write(toFile: directory.file("sales.csv"), atomically: true, encoding: .utf8)
+        try FileManager.default.createDirectory(atPath: directory.file("flags"), withIntermediateDirectories: true)
+        try TestImages.onePixelPNG.write(to: URL(fileURLWithPath: directory.file("flags/cn.png")))
         // Without an audio probe, decoding only checks that a sound file is there.
         for name in ["music.mp3", "voice.wav"] { try "not read".write(toFile: directory.file(name), atomically: true, encoding: .utf8) }
         return directory
