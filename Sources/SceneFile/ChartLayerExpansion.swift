@@ -109,6 +109,7 @@ extension ChartError {
         case .countMismatch(_, let what, let expected, _): "give \(expected) \(what), one per value, or none"
         case .invalidSetting(_, let name, _, let allowed): "make '\(name)' \(allowed)"
         case .invalidFormat: "write one number conversion such as %.0f or %d"
+        case .invalidData(_, _, let fix): fix
         }
     }
 }
