@@ -19,8 +19,8 @@ public enum InputLimits {
     public static let gridLines = 1_000
     /// A chart's frame, per side, as a multiple of the canvas's larger side …
     public static let chartFrameToCanvas = 4.0
-    /// … or this many points, when that is more (charts have default sizes of a few hundred).
-    public static let chartFrameFloor = 1024.0
+    /// … or this many points, when that is more (chart defaults go up to 1920×1080).
+    public static let chartFrameFloor = 4096.0
 
     /// The largest chart side on `canvas`.
     public static func largestChartSide(on canvas: Size) -> Double {
