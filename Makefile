@@ -1,9 +1,10 @@
-# Reel: `make demo` renders every scene in scenes/ into out/; `make test` runs the test suite.
+# Reel: `make demo` renders every scene in scenes/ into out/; `make test` runs the test suite
+# (Swift tests, then the browser tests).
 SCENES := $(wildcard scenes/*.yaml)
 REEL := .build/release/reel
 GALLERY := bar-chart line-chart gauge pie-chart step-progress flo-counter gradient-line wave live-line
 
-.PHONY: deps build demo gallery test bench docs clean
+.PHONY: deps build demo gallery test browser-test bench docs clean
 
 deps:
 	@./scripts/install-deps.sh
@@ -31,6 +32,12 @@ gallery: demo
 test: deps
 	swift build --build-tests
 	swift test --skip-build
+	./scripts/browser-tests.sh
+
+# Only the browser tests (Tests/Browser, pytest + Playwright + Debian's chromium); after a build.
+browser-test: deps
+	swift build --build-tests
+	./scripts/browser-tests.sh
 
 # Regenerates docs/scene.schema.json and the key tables of docs/scene-format.md from the decoder.
 docs: deps

@@ -10,6 +10,10 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird-websocket", from: "2.8.1"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+        .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
     ],
     targets: [
         .systemLibrary(
@@ -32,9 +36,18 @@ let package = Package(
         .target(name: "Render", dependencies: ["Scene", "CCairo", "CJPEG"]),
         .target(name: "Export", dependencies: ["Render", "CFFmpeg", "CImageQuant"]),
         .target(name: "Reel", dependencies: ["Animation", "Scene", "Charts", "SceneFile", "Render", "Export"]),
+        .target(
+            name: "Preview",
+            dependencies: [
+                "SceneFile", "Render", "Export",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "NIOCore", package: "swift-nio"),
+            ]),
         .executableTarget(
             name: "ReelCLI",
-            dependencies: ["Reel", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
+            dependencies: ["Reel", "Preview", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
 
         .target(name: "TestSupport", dependencies: ["Render"], path: "Tests/TestSupport"),
         .testTarget(name: "AnimationTests", dependencies: ["Animation"]),
@@ -44,6 +57,7 @@ let package = Package(
         .testTarget(name: "RenderTests", dependencies: ["Render", "TestSupport"], exclude: ["Goldens", "Fixtures"]),
         .testTarget(name: "ExportTests", dependencies: ["Export", "TestSupport", "CFFmpeg"]),
         .testTarget(name: "ReelCLITests", dependencies: ["SceneFile", "Render", "Export", "TestSupport"]),
+        .testTarget(name: "PreviewTests", dependencies: ["Preview", "SceneFile", "Render", "Export", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

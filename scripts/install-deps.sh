@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Installs the Debian packages Reel builds and renders with, only those that are missing.
+# Installs the Debian packages Reel builds, renders and runs its browser tests with, only those
+# that are missing.
 set -euo pipefail
 
 packages=(
@@ -7,6 +8,7 @@ packages=(
   libavcodec-dev libavformat-dev libswscale-dev libavutil-dev
   libimagequant-dev libjpeg62-turbo-dev pkg-config
   fonts-dejavu-core fonts-wqy-microhei
+  chromium python3-venv    # the browser tests (Tests/Browser): Playwright drives /usr/bin/chromium
 )
 
 missing=()

@@ -31,17 +31,23 @@ struct SceneOptions: ParsableArguments {
 
     /// The scene as the options change it. Scene errors are printed and become exit status 2.
     func load(json: Bool = false) throws -> Scene {
-        var scene = try CommandRunner.loadScene(self.scene, json: json)
-        if let fps { scene.fps = fps }
+        let scene = try CommandRunner.loadScene(self.scene, json: json)
         do {
-            if let size, let (width, height) = SceneAdjustment.parseSize(size) {
-                scene = try SceneAdjustment.resized(scene, width: width, height: height)
-            } else if let scale {
-                scene = try SceneAdjustment.scaled(scene, by: scale)
-            }
+            return try adjusted(scene)
         } catch {
             CommandRunner.printError("reel: error: \(error)")
             throw ExitStatus.usage
+        }
+    }
+
+    /// `scene` changed by --fps, --size and --scale.
+    func adjusted(_ scene: Scene) throws -> Scene {
+        var scene = scene
+        if let fps { scene.fps = fps }
+        if let size, let (width, height) = SceneAdjustment.parseSize(size) {
+            scene = try SceneAdjustment.resized(scene, width: width, height: height)
+        } else if let scale {
+            scene = try SceneAdjustment.scaled(scene, by: scale)
         }
         return scene
     }

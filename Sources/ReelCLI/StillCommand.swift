@@ -61,8 +61,7 @@ struct StillCommand: ParsableCommand {
                 }
                 time = scene.time(ofFrame: n)
             }
-            let image = try Renderer().render(scene, at: time)
-            try PNGFileWriter.write(image, to: outputPath)
+            try PNGFileWriter.write(pngData: StillFrame.pngData(of: scene, at: time), to: outputPath)
             if progress.json {
                 CommandRunner.printResult(.object([("type", .string("done")), ("output", .string(outputPath)), ("time", .number(time))]))
             } else if !progress.quiet {

@@ -12,6 +12,8 @@ final class DecodingContext {
     let directory: String
     /// Canonical paths of the files including this one, outermost first, this one last.
     let includeChain: [String]
+    /// Every file read or looked for, shared with included files' contexts.
+    let sources: SourceFileLog
     var styles = StyleSheet()
     /// Where each layer id was first given.
     var layerIDs: [String: SourceLocation] = [:]
@@ -22,8 +24,9 @@ final class DecodingContext {
     /// Whether that layer's data file was reported unreadable (its columns then go unreported).
     var dataFileFailed = false
 
-    init(log: DiagnosticLog, file: String, directory: String, includeChain: [String]) {
+    init(log: DiagnosticLog, file: String, directory: String, includeChain: [String], sources: SourceFileLog = SourceFileLog()) {
         self.log = log
+        self.sources = sources
         self.file = file
         self.directory = directory
         self.includeChain = includeChain

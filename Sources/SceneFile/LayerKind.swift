@@ -61,6 +61,7 @@ struct LayerKind: Sendable {
             return false
         }
         let resolved = reader.context.resolve(draft.image.path)
+        reader.context.sources.add(resolved)
         guard FileManager.default.isReadableFile(atPath: resolved) else {
             contents.report("the image file '\(resolved)' does not exist or cannot be read",
                 fix: "image paths are relative to the scene's directory (\(reader.context.directory))")

@@ -8,6 +8,24 @@ import Yams
 public enum SceneDecoder {
     /// Reads the scene file at `path`. Chart layer types lay out text with `measurer`.
     public static func decode(contentsOf path: String, measuring measurer: (any TextMeasuring)? = nil) throws(SceneFileError) -> Scene {
+        try decode(contentsOf: path, measuring: measurer, sources: SourceFileLog())
+    }
+
+    /// Reads the scene file at `path` like `decode(contentsOf:measuring:)`, and lists the files
+    /// it read or looked for (includes, data, images), for a watcher that decodes it again when
+    /// one of them changes.
+    public static func decodeTrackingFiles(contentsOf path: String, measuring measurer: (any TextMeasuring)? = nil) -> SceneDecoding {
+        let sources = SourceFileLog()
+        do throws(SceneFileError) {
+            let scene = try decode(contentsOf: path, measuring: measurer, sources: sources)
+            return SceneDecoding(result: .success(scene), files: sources.paths)
+        } catch {
+            return SceneDecoding(result: .failure(error), files: sources.paths)
+        }
+    }
+
+    static func decode(contentsOf path: String, measuring measurer: (any TextMeasuring)?, sources: SourceFileLog) throws(SceneFileError) -> Scene {
+        sources.add(path)
         let text: String
         do {
             text = try String(contentsOfFile: path, encoding: .utf8)
@@ -17,7 +35,7 @@ public enum SceneDecoder {
         }
         let directory = (path as NSString).deletingLastPathComponent
         return try decode(yaml: text, file: path, directory: directory.isEmpty ? "." : directory,
-            includeChain: [SceneIncluder.canonicalPath(path)], measurer: measurer)
+            includeChain: [SceneIncluder.canonicalPath(path)], measurer: measurer, sources: sources)
     }
 
     /// Reads a scene from YAML text; `file` names it in messages, and relative paths in it
@@ -29,10 +47,11 @@ public enum SceneDecoder {
     }
 
     static func decode(
-        yaml: String, file: String, directory: String, includeChain: [String], measurer: (any TextMeasuring)? = nil
+        yaml: String, file: String, directory: String, includeChain: [String], measurer: (any TextMeasuring)? = nil,
+        sources: SourceFileLog = SourceFileLog()
     ) throws(SceneFileError) -> Scene {
         let log = DiagnosticLog()
-        let context = DecodingContext(log: log, file: file, directory: directory, includeChain: includeChain)
+        let context = DecodingContext(log: log, file: file, directory: directory, includeChain: includeChain, sources: sources)
         context.textMeasurer = measurer
         guard let node = compose(yaml, context: context) else { throw SceneFileError.invalid(log.diagnostics) }
         let scene = decodeDocument(NodeReader(node: node, keyPath: "", context: context))

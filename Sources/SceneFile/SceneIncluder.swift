@@ -14,6 +14,7 @@ enum SceneIncluder {
         let context = reader.context
         let resolved = context.resolve(path)
         let canonical = canonicalPath(resolved)
+        context.sources.add(resolved)
         if let start = context.includeChain.firstIndex(of: canonical) {
             let cycle = (context.includeChain[start...] + [canonical]).map { ($0 as NSString).lastPathComponent }
             reader.report("including '\(path)' makes a cycle: \(cycle.joined(separator: " → "))",
@@ -30,7 +31,7 @@ enum SceneIncluder {
             return nil
         }
         let directory = (resolved as NSString).deletingLastPathComponent
-        let inner = DecodingContext(log: context.log, file: resolved, directory: directory, includeChain: context.includeChain + [canonical])
+        let inner = DecodingContext(log: context.log, file: resolved, directory: directory, includeChain: context.includeChain + [canonical], sources: context.sources)
         inner.textMeasurer = context.textMeasurer
         guard let node = SceneDecoder.compose(text, context: inner) else { return nil }
         return SceneDecoder.decodeDocument(NodeReader(node: node, keyPath: "", context: inner))
