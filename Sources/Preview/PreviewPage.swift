@@ -3,7 +3,7 @@
 enum PreviewPage {
     /// The page loads only its own script, style, frames (as blob: URLs) and WebSocket.
     static let contentSecurityPolicy =
-        "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' blob:; connect-src 'self'; base-uri 'none'; form-action 'none'"
+        "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' blob:; connect-src 'self' blob:; base-uri 'none'; form-action 'none'"
 
     static let html = #"""
         <!doctype html>

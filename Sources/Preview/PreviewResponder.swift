@@ -1,6 +1,6 @@
 import Foundation
+import HTTPTypes
 import Hummingbird
-import Synchronization
 
 /// Answers the page's HTTP requests. Every route only reads: the page and its script, the state,
 /// frames, and files of the scene's folder.
@@ -15,7 +15,7 @@ struct PreviewResponder: HTTPResponder {
     let folder: SceneFolder
     /// `Host` header values the server accepts; empty accepts any (a non-loopback `--host`).
     /// Refusing other names keeps a web page from reaching a loopback server through DNS rebinding.
-    let allowedHosts: Mutex<Set<String>>
+    let allowedHosts: AllowedHosts
 
     var sceneName: String { (live.path as NSString).lastPathComponent }
 
@@ -23,9 +23,8 @@ struct PreviewResponder: HTTPResponder {
         guard request.method == .get || request.method == .head else {
             return text("only GET is served\n", status: .methodNotAllowed)
         }
-        let host = request.head.authority ?? request.headers[.host] ?? ""
-        let allowed = allowedHosts.withLock { $0.isEmpty || $0.contains(host.lowercased()) }
-        guard allowed else { return text("unknown host '\(host)'\n", status: .forbidden) }
+        let host = request.head.authority ?? ""
+        guard allowedHosts.accepts(host) else { return text("unknown host '\(host)'\n", status: .forbidden) }
         let response = try await route(request)
         return request.method == .head ? response.createHeadResponse() : response
     }
@@ -37,7 +36,7 @@ struct PreviewResponder: HTTPResponder {
         case "/preview.js": return body(PreviewScript.source, type: "text/javascript; charset=utf-8")
         case "/preview.css": return body(PreviewStyle.source, type: "text/css; charset=utf-8")
         case "/state": return body(live.current.json(sceneName: sceneName), type: "application/json")
-        case "/frame": return await frame(query: request.uri.queryParameters)
+        case "/frame": return await frame(at: request.uri.queryParameters["t"].map(String.init))
         default:
             if path.hasPrefix("/files/"), let file = folder.file(atURLPath: String(path.dropFirst("/files/".count))) {
                 return serve(file)
@@ -47,8 +46,8 @@ struct PreviewResponder: HTTPResponder {
     }
 
     /// `/frame?t=SECONDS`: the current scene's frame at that time, as `reel still --at` writes it.
-    private func frame(query: FlatDictionary<Substring, Substring>) async -> Response {
-        guard let value = query["t"], let time = Double(String(value)), time.isFinite, time >= 0, time <= 86_400 else {
+    private func frame(at value: String?) async -> Response {
+        guard let value, let time = Double(value), time.isFinite, time >= 0, time <= 86_400 else {
             return text("give the time as /frame?t=SECONDS (0 to 86400)\n", status: .badRequest)
         }
         let state = live.current

@@ -3,7 +3,7 @@ import Hummingbird
 import HummingbirdWebSocket
 import Logging
 import NIOCore
-import Synchronization
+import Scene
 
 /// `reel preview`'s web server: the page, frames rendered on request, the scene folder's files,
 /// and a WebSocket at `/events` that sends the state each time the scene is decoded again.
@@ -45,18 +45,17 @@ public struct PreviewServer: Sendable {
     private func serve(
         _ live: LiveScene, frames: FrameRenderer, port: Int, onListening: @escaping @Sendable (String, PreviewState) -> Void
     ) async throws {
-        let allowedHosts = Mutex<Set<String>>([])
+        let allowedHosts = AllowedHosts()
         let responder = PreviewResponder(
             live: live, frames: frames, folder: SceneFolder(containing: scenePath), allowedHosts: allowedHosts)
-        var logger = Logger(label: "reel-preview", factory: StreamLogHandler.standardError)
-        logger.logLevel = .error
+        var logger = Logger(label: "reel-preview") { StreamLogHandler.standardError(label: $0) }
+        logger.logLevel = Logger.Level.error
         let host = host
         let app = Application(
             responder: responder,
             server: .http1WebSocketUpgrade { request, _, _ in
                 guard request.path == "/events" else { return .dontUpgrade }
-                let authority = (request.authority ?? "").lowercased()
-                guard allowedHosts.withLock({ $0.isEmpty || $0.contains(authority) }) else { return .dontUpgrade }
+                guard allowedHosts.accepts(request.authority ?? "") else { return .dontUpgrade }
                 return .upgrade([:]) { inbound, outbound, _ in
                     try await Self.sendUpdates(of: live, inbound: inbound, outbound: outbound)
                 }
@@ -64,11 +63,7 @@ public struct PreviewServer: Sendable {
             configuration: ApplicationConfiguration(address: .hostname(host.name, port: port), serverName: nil),
             onServerRunning: { channel in
                 let boundPort = channel.localAddress?.port ?? port
-                if host.isLoopback {
-                    allowedHosts.withLock {
-                        $0 = Set([host.urlForm, "localhost", "127.0.0.1", "[::1]"].map { "\($0):\(boundPort)".lowercased() })
-                    }
-                }
+                if host.isLoopback { allowedHosts.allowLoopback(host, port: boundPort) }
                 onListening("http://\(host.urlForm):\(boundPort)/", live.current)
             },
             logger: logger)

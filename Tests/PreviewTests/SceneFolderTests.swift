@@ -27,12 +27,13 @@ import TestSupport
         #expect(folder.file(atURLPath: "data/./sales.csv") == real + "/data/sales.csv")
         #expect(folder.file(atURLPath: "data%2Fsales.csv") == real + "/data/sales.csv")
         #expect(folder.file(atURLPath: "link-in.csv") == real + "/data/sales.csv", "a symlink to a file inside is fine")
+        #expect(folder.file(atURLPath: "dir-out/project/scene.yaml") == real + "/scene.yaml", "a way back in is inside")
     }
 
     @Test(arguments: [
         "../secret.txt", "data/../../secret.txt", "%2e%2e/secret.txt", "%2E%2E%2Fsecret.txt", ".%2e/secret.txt",
         "data/%2e%2e/%2e%2e/secret.txt", "..%2fsecret.txt", "%252e%252e/secret.txt", "/etc/passwd", "%2Fetc%2Fpasswd",
-        "link-out.txt", "dir-out/secret.txt", "dir-out/project/scene.yaml", "data", "", "%", "..\\secret.txt",
+        "link-out.txt", "dir-out/secret.txt", "data", "", "%", "..\\secret.txt",
         "scene.yaml%00.png", "missing.yaml",
     ])
     func refusesEverythingElse(path: String) {
