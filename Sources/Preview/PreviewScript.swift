@@ -1,9 +1,11 @@
 /// The preview page's script: follows the server's state over a WebSocket, fetches frames, and
 /// runs the timeline, playback, keys and the `#t=` fragment.
 ///
-/// Playback follows the clock: the frame due now is asked for (and the one after it, so two
-/// renders overlap on two cores), and a frame that arrives after its time has passed is
-/// dropped, so a slow machine shows fewer frames rather than slower motion.
+/// Playback follows the clock. Frames are counted from the start of playback (a position keeps
+/// growing across loop wraps); the page asks for the frame that will be due when a request
+/// started now comes back (from the measured round trip), two at a time so renders overlap on
+/// two cores, and shows the newest frame that is due. A machine that cannot keep up shows fewer
+/// frames, never slower motion.
 enum PreviewScript {
     static let source = #"""
         "use strict";
@@ -18,19 +20,25 @@ enum PreviewScript {
           let problems = null;       // the scene's problems, as `reel validate` prints them
           let renderError = null;    // a frame request's failure
           let time = 0;              // the time on the timeline, in seconds
-          let playing = false, playStartClock = 0, playStartFrame = 0, playFrame = 0;
           let loopOn = false, loopIn = null, loopOut = null;
-          let shownKey = null;
-          const inFlight = new Set(), ready = new Map();
+          let roundTrip = 50;        // milliseconds a frame request takes, smoothed
+          let requestCount = 0;      // frame requests started, to tell stale answers from fresh ones
+          let shown = null;          // what #frame shows: { key, t, version, position }
+          const inFlight = new Map();  // key -> request
+          const ready = new Map();     // key -> decoded frame not shown yet
+          // Playback: null when paused.
+          let play = null;           // { startClock, startFrame, position, lastPosition }
           const stats = { shown: 0, shownWhilePlaying: 0, playStarted: 0, recent: [] };
-          window.reelPreview = { stats, get time() { return time; }, get playing() { return playing; }, get scene() { return scene; } };
+          window.reelPreview = {
+            stats, get time() { return time; }, get playing() { return play != null; }, get scene() { return scene; },
+            get roundTrip() { return roundTrip; },
+          };
 
           const lastFrame = () => Math.max(scene.frames - 1, 0);
           const clampFrame = (n) => Math.min(Math.max(n, 0), lastFrame());
           // Times within a thousandth of a frame of a frame time count as that frame.
           const frameOf = (t) => clampFrame(Math.floor(t * scene.fps + 1e-3));
           const timeOfFrame = (n) => n / scene.fps;
-          const keyOf = (t) => scene.sceneVersion + "@" + t;
           const loopRange = () => [loopIn ?? 0, loopOut ?? lastFrame()];
 
           // `#t=1.25`: a time; one within a thousandth of a frame of a frame time is that frame's exact time.
@@ -51,7 +59,7 @@ enum PreviewScript {
           function setTime(t) {
             time = t;
             updateLabels(t);
-            if (!playing) writeHash();
+            writeHash();
             pump();
           }
 
@@ -78,30 +86,50 @@ enum PreviewScript {
             loopBand.hidden = !loopOn;
             const span = Math.max(lastFrame(), 1);
             loopBand.style.left = (a / span * 100) + "%";
-            loopBand.style.width = ((b - a) / span * 100) + "%";
+            loopBand.style.width = (Math.max(b - a, 0.5) / span * 100) + "%";
           }
 
-          // Frames: ask for what should be on screen (while playing, also the next one), at most
-          // `inFlightLimit` at once; show what has arrived when it is due.
-          function wantedTimes() {
-            if (!scene) return [];
-            if (!playing) return [time];
-            const next = nextPlayFrame(playFrame);
-            return next == null ? [timeOfFrame(playFrame)] : [timeOfFrame(playFrame), timeOfFrame(next)];
+          // Playback positions count frames since playback started; a position's frame wraps
+          // inside the loop, or stops at the last frame.
+          function frameAtPosition(p) {
+            if (loopOn) {
+              const [a, b] = loopRange();
+              return a + ((play.startFrame - a + p) % (b - a + 1));
+            }
+            return Math.min(play.startFrame + p, lastFrame());
           }
+          const endPosition = () => (loopOn ? Infinity : lastFrame() - play.startFrame);
+
+          // What to fetch: paused, the time on the timeline; playing, the frames due when the
+          // answers arrive, skipping those already asked for.
+          function wantedRequests() {
+            if (!scene) return [];
+            if (!play) return [{ t: time, position: null }];
+            const lead = Math.ceil(roundTrip / 1000 * scene.fps);
+            const wanted = [];
+            for (let p = Math.min(play.position + lead, endPosition()); wanted.length < inFlightLimit && p <= endPosition(); p++) {
+              const t = timeOfFrame(frameAtPosition(p));
+              const key = keyOf(t, p);
+              if (!inFlight.has(key) && !ready.has(key)) wanted.push({ t, position: p });
+              if (p - play.position > lead + scene.fps) break;
+            }
+            return wanted;
+          }
+          const keyOf = (t, position) => scene.sceneVersion + "@" + t + (position == null ? "" : "#" + position);
 
           function pump() {
-            for (const t of wantedTimes()) {
+            for (const request of wantedRequests()) {
               if (inFlight.size >= inFlightLimit) break;
-              const key = keyOf(t);
-              if (key === shownKey || inFlight.has(key) || ready.has(key)) continue;
-              fetchFrame(t, key, scene.sceneVersion);
+              const key = keyOf(request.t, request.position);
+              if (shown && shown.key === key) continue;
+              fetchFrame(request.t, request.position, key, scene.sceneVersion);
             }
             present();
           }
 
-          async function fetchFrame(t, key, version) {
-            inFlight.add(key);
+          async function fetchFrame(t, position, key, version) {
+            const started = performance.now();
+            inFlight.set(key, ++requestCount);
             try {
               const response = await fetch("/frame?t=" + t + "&v=" + version, { cache: "no-store" });
               if (!response.ok) {
@@ -113,7 +141,9 @@ enum PreviewScript {
               const image = new Image();
               image.src = url;
               await image.decode();
-              if (scene && version === scene.sceneVersion) ready.set(key, { t, url, version }); else URL.revokeObjectURL(url);
+              roundTrip = 0.7 * roundTrip + 0.3 * (performance.now() - started);
+              if (scene && version === scene.sceneVersion) ready.set(key, { key, t, url, version, position });
+              else URL.revokeObjectURL(url);
             } catch (error) {
               renderError = "reel preview: cannot load the frame at " + t + " s: " + error.message;
               showError();
@@ -123,28 +153,44 @@ enum PreviewScript {
             pump();
           }
 
+          // Shows the frame that is due: paused, the one for the timeline's time; playing, the
+          // newest whose position has come (older ones are dropped unseen).
           function present() {
-            const due = playing ? timeOfFrame(playFrame) : time;
-            const key = scene ? keyOf(due) : null;
-            const entry = key && ready.get(key);
-            if (entry) {
-              ready.delete(key);
-              const old = frameImage.src;
-              frameImage.src = entry.url;
-              frameImage.hidden = false;
-              frameImage.dataset.t = String(entry.t);
-              frameImage.dataset.frame = String(frameOf(entry.t));
-              frameImage.dataset.sceneVersion = String(entry.version);
-              shownKey = key;
-              if (old.startsWith("blob:")) URL.revokeObjectURL(old);
-              if (renderError) { renderError = null; showError(); }
-              stats.shown += 1;
-              if (playing) countPlayedFrame();
-              if (playing) updateLabels(entry.t);
+            let entry = null;
+            if (!scene) return;
+            if (play) {
+              for (const candidate of ready.values()) {
+                if (candidate.position == null || candidate.position > play.position) continue;
+                if (shown && shown.position != null && candidate.position <= shown.position) continue;
+                if (!entry || candidate.position > entry.position) entry = candidate;
+              }
+            } else {
+              entry = ready.get(keyOf(time, null)) ?? null;
             }
-            // Frames whose time has passed are dropped.
-            for (const [k, value] of ready) {
-              if (k !== key && !wantedTimes().some((t) => keyOf(t) === k)) { URL.revokeObjectURL(value.url); ready.delete(k); }
+            if (entry) show(entry);
+            for (const [key, value] of ready) {
+              const stale = play
+                ? value.position == null || (shown && shown.position != null && value.position <= shown.position)
+                : key !== keyOf(time, null);
+              if (stale) { URL.revokeObjectURL(value.url); ready.delete(key); }
+            }
+          }
+
+          function show(entry) {
+            ready.delete(entry.key);
+            const old = frameImage.src;
+            frameImage.src = entry.url;
+            frameImage.hidden = false;
+            frameImage.dataset.t = String(entry.t);
+            frameImage.dataset.frame = String(frameOf(entry.t));
+            frameImage.dataset.sceneVersion = String(entry.version);
+            shown = entry;
+            if (old.startsWith("blob:")) URL.revokeObjectURL(old);
+            if (renderError) { renderError = null; showError(); }
+            stats.shown += 1;
+            if (play) {
+              updateLabels(entry.t);
+              countPlayedFrame();
             }
           }
 
@@ -156,14 +202,8 @@ enum PreviewScript {
             if (now - stats.playStarted > 1000) rateLabel.textContent = stats.recent.length + " fps shown (scene " + scene.fps + ")";
           }
 
-          // Playback: the clock decides the frame; looping wraps it inside the loop range.
-          function nextPlayFrame(n) {
-            if (loopOn) { const [a, b] = loopRange(); return n >= b ? a : n + 1; }
-            return n >= lastFrame() ? null : n + 1;
-          }
-
-          function play() {
-            if (!scene || playing) return;
+          function startPlaying() {
+            if (!scene || play) return;
             let start = frameOf(time);
             if (loopOn) {
               const [a, b] = loopRange();
@@ -171,12 +211,10 @@ enum PreviewScript {
             } else if (start >= lastFrame()) {
               start = 0;
             }
-            playing = true;
-            playStartFrame = start;
-            playFrame = start;
-            playStartClock = performance.now();
-            stats.playStarted = playStartClock;
+            play = { startClock: performance.now(), startFrame: start, position: 0 };
+            stats.playStarted = play.startClock;
             stats.recent = [];
+            shown = shown && { ...shown, position: null };
             document.body.dataset.playing = "true";
             playButton.textContent = "❚❚";
             playButton.setAttribute("aria-label", "Pause");
@@ -186,31 +224,31 @@ enum PreviewScript {
           }
 
           function pause() {
-            if (!playing) return;
-            playing = false;
+            if (!play) return;
+            play = null;
             document.body.dataset.playing = "false";
             playButton.textContent = "▶";
             playButton.setAttribute("aria-label", "Play");
             rateLabel.textContent = "";
             // Stay on the frame on screen.
-            setTime(frameImage.dataset.t != null && shownKey && shownKey.startsWith(scene.sceneVersion + "@") ? Number(frameImage.dataset.t) : timeOfFrame(playFrame));
+            if (shown && shown.version === scene.sceneVersion) {
+              shown = { ...shown, key: keyOf(shown.t, null), position: null };
+              setTime(shown.t);
+            } else {
+              setTime(time);
+            }
           }
 
           function tick(now) {
-            if (!playing) return;
-            const elapsed = Math.floor((now - playStartClock) / 1000 * scene.fps + 1e-6);
-            let n = playStartFrame + elapsed;
-            if (loopOn) {
-              const [a, b] = loopRange();
-              n = a + ((n - a) % (b - a + 1));
-            } else if (n >= lastFrame()) {
-              n = lastFrame();
+            if (!play) return;
+            const position = Math.min(Math.floor((now - play.startClock) / 1000 * scene.fps + 1e-6), endPosition());
+            if (position !== play.position) {
+              play.position = position;
+              time = timeOfFrame(frameAtPosition(position));
+              pump();
             }
-            if (n !== playFrame) { playFrame = n; time = timeOfFrame(n); pump(); }
-            if (!loopOn && n >= lastFrame()) {
-              // Let the last frame arrive, then stop on it.
-              if (shownKey === keyOf(timeOfFrame(n))) { pause(); return; }
-            }
+            // Without a loop, stop once the last frame is on screen.
+            if (!loopOn && shown && shown.position === endPosition()) { pause(); return; }
             requestAnimationFrame(tick);
           }
 
@@ -222,7 +260,7 @@ enum PreviewScript {
 
           function setLoopPoint(which) {
             if (!scene) return;
-            const n = frameOf(playing ? timeOfFrame(playFrame) : time);
+            const n = frameOf(time);
             if (which === "in") { loopIn = n; if (loopOut != null && loopOut < n) loopOut = null; }
             else { loopOut = n; if (loopIn != null && loopIn > n) loopIn = null; }
             showLoop();
@@ -231,14 +269,14 @@ enum PreviewScript {
           function toggleLoop() {
             loopOn = !loopOn;
             showLoop();
-            if (playing) { pause(); play(); }
+            if (play) { pause(); startPlaying(); }
           }
 
           document.addEventListener("keydown", (event) => {
             if (event.ctrlKey || event.metaKey || event.altKey) return;
             const second = scene ? Math.max(Math.round(scene.fps), 1) : 1;
             switch (event.key) {
-              case " ": playing ? pause() : play(); break;
+              case " ": play ? pause() : startPlaying(); break;
               case "ArrowLeft": step(event.shiftKey ? -second : -1); break;
               case "ArrowRight": step(event.shiftKey ? second : 1); break;
               case "Home": if (scene) { pause(); setTime(0); } break;
@@ -253,7 +291,7 @@ enum PreviewScript {
           // A focused button would also take Space as a click.
           document.addEventListener("keyup", (event) => { if (event.key === " ") event.preventDefault(); });
 
-          playButton.addEventListener("click", () => (playing ? pause() : play()));
+          playButton.addEventListener("click", () => (play ? pause() : startPlaying()));
           loopButton.addEventListener("click", toggleLoop);
           scrubber.addEventListener("input", () => { if (scene) { pause(); setTime(timeOfFrame(Number(scrubber.value))); } });
           window.addEventListener("hashchange", () => { const t = timeFromHash(); if (t != null && t !== time) { pause(); setTime(t); } });
@@ -278,8 +316,7 @@ enum PreviewScript {
               if (loopOut != null) loopOut = clampFrame(loopOut);
               showLoop();
               if (first) time = timeFromHash() ?? 0;
-              if (playing) { playFrame = clampFrame(playFrame); pump(); }
-              else setTime(Math.min(time, state.duration));
+              if (play) { pause(); startPlaying(); } else setTime(Math.min(time, state.duration));
             }
             document.body.dataset.version = String(state.version);
           }

@@ -4,6 +4,7 @@ enum PreviewStyle {
         :root { color-scheme: light dark; --panel: #f3f3f5; --line: #c9c9d1; --accent: #0a6cff; }
         @media (prefers-color-scheme: dark) { :root { --panel: #24252b; --line: #44454d; --accent: #5b9dff; } }
         * { box-sizing: border-box; }
+        [hidden] { display: none !important; }
         body { margin: 0; font: 14px/1.4 system-ui, sans-serif; display: flex; flex-direction: column; min-height: 100vh; }
         header, #controls { display: flex; align-items: center; gap: 12px; padding: 8px 12px; background: var(--panel); }
         header { border-bottom: 1px solid var(--line); }
@@ -18,8 +19,7 @@ enum PreviewStyle {
         #controls { border-top: 1px solid var(--line); }
         #track { position: relative; flex: 1; min-width: 160px; display: flex; align-items: center; }
         #scrubber { width: 100%; margin: 0; accent-color: var(--accent); position: relative; }
-        #loop-band { position: absolute; top: 50%; height: 12px; transform: translateY(-50%); background: #0a6cff33;
-          border-left: 2px solid var(--accent); border-right: 2px solid var(--accent); pointer-events: none; }
+        #loop-band { position: absolute; bottom: -7px; height: 4px; border-radius: 2px; background: #ff9f0a; pointer-events: none; }
         #time, #frame-number { font-variant-numeric: tabular-nums; font-family: ui-monospace, monospace; white-space: nowrap; }
         button { font: inherit; min-width: 2.5em; padding: 3px 10px; border: 1px solid var(--line); border-radius: 6px; background: Canvas; color: CanvasText; }
         button[aria-pressed="true"] { background: var(--accent); color: white; border-color: var(--accent); }

@@ -47,9 +47,9 @@ class ServerProcess:
     is that line; `stop()` sends a signal and waits for the exit. Always stopped by the
     `start_server` fixture, even when a test fails."""
 
-    def __init__(self, args, cwd=None):
+    def __init__(self, args, cwd=None, env=None):
         self.args = [str(a) for a in args]
-        self.process = subprocess.Popen(self.args, cwd=cwd, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+        self.process = subprocess.Popen(self.args, cwd=cwd, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
                                         text=True, start_new_session=True)
         self._stdout = queue.Queue()
         self._stderr_lines = []
@@ -110,11 +110,11 @@ class ServerProcess:
 
 @pytest.fixture
 def start_server():
-    """`start_server(args, cwd=None) -> ServerProcess`; every server is stopped after the test."""
+    """`start_server(args, cwd=None, env=None) -> ServerProcess`; every server is stopped after the test."""
     servers = []
 
-    def start(args, cwd=None):
-        server = ServerProcess(args, cwd=cwd)
+    def start(args, cwd=None, env=None):
+        server = ServerProcess(args, cwd=cwd, env=env)
         servers.append(server)
         return server
 

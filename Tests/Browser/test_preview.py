@@ -6,6 +6,7 @@ import http.client
 import os
 import pathlib
 import signal
+import time
 import urllib.parse
 
 import pytest
@@ -300,3 +301,25 @@ def test_a_missing_scene_is_a_usage_error(tmp_path):
     assert result.returncode == 2
     assert result.stdout == ""
     assert "no such scene file" in result.stderr
+
+
+def test_open_starts_the_default_browser_on_the_url(scene_dir, start_server, tmp_path):
+    # A stand-in `xdg-open` first on PATH records what it was asked to open.
+    bin_dir = tmp_path / "bin"
+    bin_dir.mkdir()
+    opened = tmp_path / "opened.txt"
+    (bin_dir / "xdg-open").write_text(f'#!/bin/sh\nprintf "%s" "$1" > "{opened}.tmp" && mv "{opened}.tmp" "{opened}"\n')
+    (bin_dir / "xdg-open").chmod(0o755)
+    environment = dict(os.environ, PATH=f"{bin_dir}:{os.environ['PATH']}")
+    server = start_server([reel_binary(), "preview", scene_dir / "scene.yaml", "--port", "0", "--open"], env=environment)
+    server.wait_for_stderr("Ctrl-C stops")
+    wait_until(opened.exists)
+    assert opened.read_text() == server.url
+
+
+def wait_until(condition):
+    """Polls `condition` until it holds (a file another process writes), failing after the timeout."""
+    deadline = time.monotonic() + TIMEOUT_MS / 1000
+    while not condition():
+        assert time.monotonic() < deadline, "timed out"
+        time.sleep(0.05)
