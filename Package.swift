@@ -55,7 +55,7 @@ let package = Package(
         .testTarget(name: "AnimationTests", dependencies: ["Animation"]),
         .testTarget(name: "SceneTests", dependencies: ["Scene"]),
         .testTarget(name: "ChartsTests", dependencies: ["Charts", "Animation", "Render", "SceneFile", "TestSupport"]),
-        .testTarget(name: "SceneFileTests", dependencies: ["SceneFile", "TestSupport"]),
+        .testTarget(name: "SceneFileTests", dependencies: ["SceneFile", "Render", "TestSupport"]),
         .testTarget(name: "RenderTests", dependencies: ["Render", "TestSupport"], exclude: ["Goldens", "Fixtures"]),
         .testTarget(name: "ExportTests", dependencies: ["Export", "TestSupport", "CFFmpeg"]),
         .testTarget(name: "ReelCLITests", dependencies: ["SceneFile", "Render", "Export", "TestSupport"]),

@@ -21,7 +21,8 @@ extension ExportPlan {
                 container: format == .mp4 ? "mp4" : "mov", encoder: "libx264",
                 layout: layout(yuv444 ? AV_PIX_FMT_YUV444P : AV_PIX_FMT_YUV420P, isYUV: true, evenSides: !yuv444),
                 frameRate: frameRate,
-                codecOptions: [("preset", preset), ("crf", String(crf)), ("threads", String(encoderThreads)), ("x264-params", "sync-lookahead=0")],
+                codecOptions: [("preset", preset), ("crf", String(crf)), ("threads", String(DeterministicEncoding.encoderThreads)),
+                               ("x264-params", DeterministicEncoding.x264Parameters)],
                 muxerOptions: [("movflags", "+faststart")], gopSize: gop)
         case (.mp4, .hevc?), (.mov, .hevc?):
             let crf = options.crf ?? [.draft: 32, .standard: 26, .high: 20][quality]!
@@ -30,7 +31,7 @@ extension ExportPlan {
                 container: format == .mp4 ? "mp4" : "mov", encoder: "libx265",
                 layout: layout(yuv444 ? AV_PIX_FMT_YUV444P : AV_PIX_FMT_YUV420P, isYUV: true, evenSides: !yuv444),
                 frameRate: frameRate,
-                codecOptions: [("preset", preset), ("crf", String(crf)), ("x265-params", "log-level=error")],
+                codecOptions: [("preset", preset), ("crf", String(crf)), ("x265-params", DeterministicEncoding.x265Parameters)],
                 muxerOptions: [("movflags", "+faststart")], codecTag: "hvc1", gopSize: gop)
         case (.webm, _):
             let crf = options.crf ?? [.draft: 40, .standard: 32, .high: 24][quality]!
@@ -42,6 +43,7 @@ extension ExportPlan {
                 frameRate: frameRate,
                 codecOptions: [
                     ("crf", String(crf)), ("b", "0"), ("row-mt", "1"), ("cpu-used", speed),
+                    ("threads", String(DeterministicEncoding.encoderThreads)),
                     ("deadline", quality == .draft ? "realtime" : "good"),
                 ],
                 gopSize: gop)
@@ -76,12 +78,6 @@ extension ExportPlan {
             throw ExportError.unsupportedFormat(path: format.description)
         }
     }
-
-    /// x264 defaults to 1.5 threads per core and a buffer of threads + B-frames pictures
-    /// before its lookahead, each 1080p picture about 13 MB with its half-pixel planes. With the
-    /// render workers already using the cores, one thread per core and no buffer (x264-params
-    /// `sync-lookahead=0`) hold about 50 MB less at peak on the seed bar chart at 1080p.
-    var encoderThreads: Int { max(1, ProcessInfo.processInfo.activeProcessorCount) }
 
     /// Notices the stream settings cause.
     func notices(for settings: StreamSettings) -> [ExportNotice] {

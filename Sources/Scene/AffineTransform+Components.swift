@@ -41,3 +41,35 @@ extension AffineTransform {
         return AffineTransform(parts)
     }
 }
+
+// The `transform.*` key paths as Swift properties, so the property registry can name them
+// (`\Layer.transform.rotation`). Each setter changes one component and keeps the others.
+extension AffineTransform {
+    /// Radians, clockwise on screen (`transform.rotation`).
+    public var rotation: Double {
+        get { components.rotation }
+        set { self = with { $0.rotation = newValue } }
+    }
+
+    /// As Core Animation's `transform.scale`: reading gives the mean of the axis scales, writing sets both.
+    public var scale: Double {
+        get { (components.scaleX + components.scaleY) / 2 }
+        set { self = with { $0.scaleX = newValue; $0.scaleY = newValue } }
+    }
+
+    public var scaleX: Double {
+        get { components.scaleX }
+        set { self = with { $0.scaleX = newValue } }
+    }
+
+    public var scaleY: Double {
+        get { components.scaleY }
+        set { self = with { $0.scaleY = newValue } }
+    }
+
+    /// `[tx, ty]` (`transform.translation`).
+    public var translation: Size {
+        get { Size(width: tx, height: ty) }
+        set { tx = newValue.width; ty = newValue.height }
+    }
+}

@@ -28,4 +28,11 @@ public struct GradientContent: Sendable, Hashable {
         if colors.count == 1 { return [(0, colors[0])] }
         return colors.enumerated().map { (Double($0) / Double(colors.count - 1), $1) }
     }
+
+    /// `locations`, or the even spacing drawn without them: what an animation of `locations`
+    /// starts from. Setting it sets `locations`.
+    public var effectiveLocations: [Double] {
+        get { locations ?? stops.map(\.location) }
+        set { locations = newValue }
+    }
 }

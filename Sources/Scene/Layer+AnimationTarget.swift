@@ -3,10 +3,11 @@ import Animation
 /// Layer properties by their Core Animation key path names.
 extension Layer: AnimationTarget {
     /// Every key path a layer animates, with the kind of value it takes and the content it
-    /// belongs to.
+    /// belongs to: the registry's animatable properties.
     public static let animatableKeyPaths: [String: AnimatableProperty] = {
-        let all = layerProperties + transformProperties + shapeProperties + textProperties + gradientProperties
-        return Dictionary(uniqueKeysWithValues: all.map { ($0.keyPath, $0) })
+        let common = LayerType.common.compactMap { AnimatableProperty($0, content: nil) }
+        let typed = LayerType.builtIn.flatMap { type in type.properties.compactMap { AnimatableProperty($0, content: type.contentKind) } }
+        return Dictionary(uniqueKeysWithValues: (common + typed).map { ($0.keyPath, $0) })
     }()
 
     public func value(forKeyPath keyPath: String) -> PropertyValue? {

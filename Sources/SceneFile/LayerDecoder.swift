@@ -24,6 +24,7 @@ enum LayerDecoder {
         var ok = !keys.hadUnknownKeys
         if keys.hadUnknownKeys { reportWrongType(keys: reader.mappingKeys, kind: kind, in: reader) }
         var draft = LayerDraft()
+        draft.layer.content = kind.initialContent
         // `data` first, so that other keys can name its columns; the file belongs to this layer only.
         let outerData = (reader.context.dataTable, reader.context.dataFileFailed)
         (reader.context.dataTable, reader.context.dataFileFailed) = (nil, false)
@@ -32,8 +33,6 @@ enum LayerDecoder {
         }
         (reader.context.dataTable, reader.context.dataFileFailed) = outerData
         if let id = draft.layer.id, let idReader = keys["id"] { ok = register(id, idReader) && ok }
-        if keys["transform"] != nil { draft.layer.transform = draft.transform.transform }
-        if keys["sublayerTransform"] != nil { draft.layer.sublayerTransform = draft.sublayerTransform.transform }
         if let mask = draft.mask {
             if let decoded = decode(mask) { draft.layer.mask = decoded } else { ok = false }
         }

@@ -7,7 +7,7 @@ extension LayerKind {
         name: "bar-chart", summary: "A bar chart whose bars rise one after another, then its labels fade in (reference §2).",
         properties: [
             ChartProperties.values(\.chart.bar.values, "One bar per value, 0 or more."),
-            ChartProperties.texts("xLabels", \.chart.bar.xLabels, example: "[Mon, Tue, Wed]", "Labels under the bars, one per value."),
+            ChartProperties.texts("xLabels", \.chart.bar.xLabels, example: "[Jan, Feb, Mar, Apr, May, Jun, Jul, Aug]", "Labels under the bars, one per value."),
             .value("barTexts", .list(.text), \.chart.bar.barTexts, example: "[\"30\", \"45\", \"44\", \"60\", \"95\", \"2\", \"8\", \"9\"]", "Texts on the bars, one per value; the values when omitted.") { $0.stringList() },
             ChartProperties.integer("incrementValue", 1...1_000_000_000, \.chart.bar.incrementValue, example: "10",
                 "The grid step; the top value is the largest value rounded up to it."),

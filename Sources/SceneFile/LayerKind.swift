@@ -6,69 +6,81 @@ struct LayerKind: Sendable {
     let name: String
     let summary: String
     let properties: [PropertyDefinition<LayerDraft>]
+    /// What the layer holds before its keys are read.
+    var initialContent: LayerContent = .none
     /// Completes the layer once every key is read; `false` when something was reported.
     let finish: @Sendable (inout LayerDraft, NodeReader, KeyedNodes) -> Bool
+
+    init(name: String, summary: String, properties: [PropertyDefinition<LayerDraft>],
+         finish: @escaping @Sendable (inout LayerDraft, NodeReader, KeyedNodes) -> Bool) {
+        self.name = name
+        self.summary = summary
+        self.properties = properties
+        self.finish = finish
+    }
+
+    /// A layer type of the Scene model: its registry properties are its keys.
+    init(_ type: LayerType, finish: @escaping @Sendable (inout LayerDraft, NodeReader, KeyedNodes) -> Bool = { _, _, _ in true }) {
+        self.init(name: type.name, summary: type.summary, properties: type.properties.keys(defaults: type.initialLayer), finish: finish)
+        initialContent = type.initialContent
+    }
 
     static let all: [LayerKind] = [plain, shape, text, gradient, image, include] + charts.map(\.acceptingData)
 
     /// This kind with the `data` key, read before the others so they can name its columns.
     var acceptingData: LayerKind {
-        LayerKind(name: name, summary: summary, properties: [ChartProperties.data] + properties, finish: finish)
+        var kind = LayerKind(name: name, summary: summary, properties: [ChartProperties.data] + properties, finish: finish)
+        kind.initialContent = initialContent
+        return kind
     }
 
     static func named(_ name: String) -> LayerKind? { all.first { $0.name == name } }
 
-    static let plain = LayerKind(name: "layer", summary: "A plain layer: a background, a group for sublayers.", properties: []) { _, _, _ in true }
+    static let plain = LayerKind(.plain)
 
-    static let shape = LayerKind(name: "shape", summary: "Draws a path: `CAShapeLayer`.", properties: ShapeProperties.all) { draft, reader, keys in
+    static let shape = LayerKind(.shape) { _, reader, keys in
         guard keys["path"] != nil else {
             reader.report("a shape layer needs a 'path'", fix: "add `path: \"M 0 0 L 100 100\"` (SVG path data)")
             return false
         }
-        draft.layer.content = .shape(draft.shape)
         return true
     }
 
-    static let text = LayerKind(name: "text", summary: "Draws text, or a number through a format: `CATextLayer`.", properties: TextProperties.all) { draft, reader, keys in
+    static let text = LayerKind(.text) { _, reader, keys in
         if keys["string"] == nil, keys["format"] == nil {
             reader.report("a text layer needs a 'string' (or a 'format' for a number)", fix: "add `string: \"Sales\"` or `format: \"%.0f%%\"` with `number:`")
             return false
         }
-        draft.layer.content = .text(draft.text)
         return true
     }
 
-    static let gradient = LayerKind(name: "gradient", summary: "Fills the bounds with a colour gradient: `CAGradientLayer`.", properties: GradientProperties.all) {
-        draft, reader, keys in
-        guard let colorsReader = keys["colors"], !draft.gradient.colors.isEmpty else {
+    static let gradient = LayerKind(.gradient) { draft, reader, keys in
+        guard let colorsReader = keys["colors"], !draft.layer.gradient.colors.isEmpty else {
             if keys["colors"] == nil { reader.report("a gradient layer needs 'colors'", fix: "add `colors: [\"#ff0000\", \"#0000ff\"]`") }
             return false
         }
-        if let locations = draft.gradient.locations, locations.count != draft.gradient.colors.count {
+        if let locations = draft.layer.gradient.locations, locations.count != draft.layer.gradient.colors.count {
             (keys["locations"] ?? colorsReader).report(
-                "'locations' has \(locations.count) value\(locations.count == 1 ? "" : "s") but 'colors' has \(draft.gradient.colors.count)",
+                "'locations' has \(locations.count) value\(locations.count == 1 ? "" : "s") but 'colors' has \(draft.layer.gradient.colors.count)",
                 fix: "give one location (0…1) per colour, or leave 'locations' out to space the colours evenly")
             return false
         }
-        draft.layer.content = .gradient(draft.gradient)
         return true
     }
 
-    static let image = LayerKind(name: "image", summary: "Draws a PNG or JPEG file in the bounds: `CALayer.contents`.", properties: ImageProperties.all) {
-        draft, reader, keys in
+    static let image = LayerKind(.image) { draft, reader, keys in
         guard let contents = keys["contents"] else {
             reader.report("an image layer needs 'contents'", fix: "add `contents: logo.png` (a file next to the scene)")
             return false
         }
-        let resolved = reader.context.resolve(draft.image.path)
+        let resolved = reader.context.resolve(draft.layer.image.path)
         reader.context.sources.add(resolved)
         guard FileManager.default.isReadableFile(atPath: resolved) else {
             contents.report("the image file '\(resolved)' does not exist or cannot be read",
                 fix: "image paths are relative to the scene's directory (\(reader.context.directory))")
             return false
         }
-        draft.image.path = resolved
-        draft.layer.content = .image(draft.image)
+        draft.layer.image.path = resolved
         return true
     }
 

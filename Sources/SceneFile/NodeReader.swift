@@ -183,9 +183,10 @@ struct NodeReader {
         return Point(x: values[0], y: values[1])
     }
 
-    /// `[width, height]`, both zero or more.
-    func size() -> Size? {
-        guard let values = numbers(count: 2, what: "a size [width, height]", in: 0...1_000_000) else { return nil }
+    /// `[width, height]`, each in `range` (any finite numbers without one: an offset, or a
+    /// change of size, may be negative).
+    func size(in range: ClosedRange<Double>? = nil) -> Size? {
+        guard let values = numbers(count: 2, what: "a size [width, height]", in: range) else { return nil }
         return Size(width: values[0], height: values[1])
     }
 

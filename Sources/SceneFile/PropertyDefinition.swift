@@ -10,6 +10,8 @@ struct PropertyDefinition<Target>: Sendable {
     let summary: String
     /// A valid value as YAML text, for the reference and the schema tests.
     let example: String
+    /// The value without the key, in scene-file syntax, for the reference (registry keys).
+    var defaultText: String?
     /// Reads the value and applies it; `false` when the value was rejected (and reported).
     let apply: @Sendable (NodeReader, inout Target) -> Bool
 

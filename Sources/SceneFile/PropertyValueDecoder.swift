@@ -1,6 +1,9 @@
 import Scene
 
-/// Reads an animation value in the shape of the property it animates.
+/// Reads an animation value in the shape of the property it animates (the registry's value
+/// type, as a `PropertyValue` kind). Animation values are not held to the property's range:
+/// as in Core Animation, the renderer clamps what it must (opacity, strokeEnd), and offsets,
+/// springs and additive values may go past a model value's limits.
 enum PropertyValueDecoder {
     static func decode(_ reader: NodeReader, like model: PropertyValue) -> PropertyValue? {
         switch model {

@@ -16,7 +16,7 @@ enum SceneProperties {
         .color("background", \.background, example: "\"#ffffff\"", "The canvas colour behind every layer; white when omitted."),
         .deferred("defaults", .reference("defaults"), \.defaults, example: "{shape: {lineWidth: 2}, animation: {duration: 1s}}",
             "Keys every layer (`layer`), every layer of a type (`shape` …) or every animation (`animation`) takes unless it sets them."),
-        .deferred("styles", .dictionary(.reference("layer")), \.styles, example: "{series: {strokeColor: \"#00abf3\", lineWidth: 2}}",
+        .deferred("styles", .dictionary(.reference("style")), \.styles, example: "{series: {strokeColor: \"#00abf3\", lineWidth: 2}}",
             "Named sets of layer keys that layers take with `style: name`."),
         .deferred("layers", .list(.reference("layer")), \.layers, example: "[{type: shape, path: \"M 0 0 L 100 100\"}]",
             "The layers, back to front."),

@@ -1,3 +1,5 @@
+import Scene
+
 /// The key tables of `docs/scene-format.md`, generated from the decoder's property tables like
 /// the JSON Schema, so the reference lists every key the decoder accepts and no other.
 public enum SceneReference {
@@ -13,6 +15,7 @@ public enum SceneReference {
         for kind in LayerKind.all where !kind.properties.isEmpty {
             sections.append(table("`type: \(kind.name)`", kind.summary, kind.properties))
         }
+        sections.append(animatableKeyPaths)
         sections.append(table("Transform parts", "The mapping form of a layer's `transform`.", TransformDraft.properties))
         sections.append(table("Every animation", "Keys every animation type accepts: the key path and `CAMediaTiming`.", AnimationProperties.common))
         for kind in AnimationKind.all where !kind.properties.isEmpty {
@@ -38,9 +41,32 @@ public enum SceneReference {
     }
 
     private static func table<T>(_ title: String, _ summary: String, _ properties: [PropertyDefinition<T>]) -> String {
-        var lines = ["### \(title)", "", summary, "", "| key | value | meaning | example |", "|---|---|---|---|"]
+        // Registry keys know their default; tables of other keys have no such column.
+        let hasDefaults = properties.contains { $0.defaultText != nil }
+        var lines = ["### \(title)", "", summary, ""]
+        lines += hasDefaults
+            ? ["| key | value | default | meaning | example |", "|---|---|---|---|---|"]
+            : ["| key | value | meaning | example |", "|---|---|---|---|"]
         for p in properties {
-            lines.append("| `\(p.name)` | \(escape(p.kind.summary)) | \(escape(p.summary)) | `\(p.name): \(escape(p.example))` |")
+            let defaultColumn = hasDefaults ? " \(p.defaultText.map { "`\(escape($0))`" } ?? "") |" : ""
+            lines.append("| `\(p.name)` | \(escape(p.kind.summary)) |\(defaultColumn) \(escape(p.summary)) | `\(p.name): \(escape(p.example))` |")
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    /// Every key path animations may name, from the property registry.
+    private static var animatableKeyPaths: String {
+        var lines = [
+            "### Animatable key paths", "",
+            "What `keyPath` may name, with the value its `fromValue`, `toValue`, `byValue` and `values` take. Animation values are not held to a key's range: as in Core Animation, drawing clamps what it must (opacity, strokeEnd).", "",
+            "| key path | value | layers | meaning |", "|---|---|---|---|",
+        ]
+        let groups = [("every layer", LayerType.common)] + LayerType.builtIn.map { ("`\($0.name)`", $0.properties) }
+        for (layers, properties) in groups {
+            for property in properties where property.animation != nil {
+                let kind = property.unit == .angle ? "angle" : property.animation!.kind.name
+                lines.append("| `\(property.name)` | \(kind) | \(layers) | \(escape(property.summary)) |")
+            }
         }
         return lines.joined(separator: "\n")
     }

@@ -20,45 +20,35 @@ public enum SceneSchema {
     public static var text: String { document.text() + "\n" }
 
     static var definitions: [(String, JSONValue)] {
-        var layer = [PropertyDefinition<LayerDraft>]()
-        for definition in LayerProperties.common + LayerKind.all.flatMap(\.properties) where !layer.contains(where: { $0.name == definition.name }) {
-            layer.append(definition)
-        }
         var animation = [PropertyDefinition<AnimationDraft>]()
         for definition in AnimationProperties.common + AnimationKind.all.flatMap(\.properties) where !animation.contains(where: { $0.name == definition.name }) {
             animation.append(definition)
         }
         let stepLayer = PropertyDefinition<AnimationDraft>.readByDecoder("layer", .identifier, example: "title", "The id of the layer this step animates.")
-        var defaults: [(String, JSONValue)] = [("layer", described(.reference("layer"), "Keys for every layer."))]
-        for kind in LayerKind.all {
-            defaults.append((kind.name, described(.reference("layer"), "Keys for every \(kind.name) layer.")))
-        }
-        defaults.append(("animation", described(.reference("animation"), "Keys for every animation.")))
-        return [
-            ("layer", .object(object(layer))),
+        return layerDefinitions + [
             ("transform", .object(object(TransformDraft.properties))),
             ("animation", .object(object(animation))),
             ("step", .object(object(animation + [stepLayer]))),
             ("sequence", .object(object(TimelineDecoder.sequenceProperties, required: ["sequence"]))),
             ("stagger", .object(object(TimelineDecoder.staggerProperties, required: ["stagger", "animation"]))),
-            ("defaults", .object([("type", .string("object")), ("additionalProperties", .bool(false)), ("properties", .object(defaults))])),
+            ("defaults", defaults),
         ]
     }
 
-    private static func object<T>(_ properties: [PropertyDefinition<T>], required: [String] = []) -> [(String, JSONValue)] {
+    static func object<T>(_ properties: [PropertyDefinition<T>], required: [String] = []) -> [(String, JSONValue)] {
         var entries: [(String, JSONValue)] = [("type", .string("object")), ("additionalProperties", .bool(false))]
         if !required.isEmpty { entries.append(("required", .array(required.map(JSONValue.string)))) }
         entries.append(("properties", .object(properties.map { ($0.name, property($0)) })))
         return entries
     }
 
-    private static func property<T>(_ definition: PropertyDefinition<T>) -> JSONValue {
+    static func property<T>(_ definition: PropertyDefinition<T>) -> JSONValue {
         guard case .object(var entries) = described(definition.kind, definition.summary) else { return .null }
         if let example = example(definition.example) { entries.append(("examples", .array([example]))) }
         return .object(entries)
     }
 
-    private static func described(_ kind: ValueKind, _ summary: String) -> JSONValue {
+    static func described(_ kind: ValueKind, _ summary: String) -> JSONValue {
         guard case .object(let entries) = kind.schema else { return kind.schema }
         return .object([("description", .string(summary))] + entries)
     }

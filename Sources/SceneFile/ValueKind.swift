@@ -18,6 +18,8 @@ indirect enum ValueKind: Sendable {
     case optionalColor
     case point
     case size
+    /// `[dx, dy]`, either may be negative.
+    case offset
     case rect
     case pathData
     case choice([String])
@@ -88,6 +90,8 @@ indirect enum ValueKind: Sendable {
             return Self.numberTuple(2)
         case .size:
             return Self.numberTuple(2, minimum: 0)
+        case .offset:
+            return Self.numberTuple(2)
         case .rect:
             return Self.numberTuple(4)
         case .pathData:
@@ -144,6 +148,7 @@ indirect enum ValueKind: Sendable {
         case .optionalColor: return "colour or `none`"
         case .point: return "`[x, y]`"
         case .size: return "`[width, height]`"
+        case .offset: return "`[dx, dy]`"
         case .rect: return "`[x, y, width, height]`"
         case .pathData: return "SVG path data"
         case .choice(let names): return names.map { "`\($0)`" }.joined(separator: ", ")

@@ -67,17 +67,3 @@ import TestSupport
                 "\(ext): decoded \(pixel) for \(red),\(green),\(blue)")
     }
 }
-
-@Suite struct DeterminismTests {
-    /// Same scene, same bytes, whatever the number of workers. (WebM once carried a random
-    /// segment id: muxers write bit-exact output now.)
-    @Test(arguments: ["mp4", "webm", "mov"])
-    func rendersAreByteIdentical(ext: String) throws {
-        let directory = TemporaryDirectory()
-        let scene = TestScenes.movingSquare(duration: 0.5)
-        try Exporter.export(scene: scene, to: directory.file("a.\(ext)"), options: ExportOptions(jobs: 1))
-        try Exporter.export(scene: scene, to: directory.file("b.\(ext)"), options: ExportOptions(jobs: 3))
-        let a = FileManager.default.contents(atPath: directory.file("a.\(ext)"))
-        #expect(a != nil && a == FileManager.default.contents(atPath: directory.file("b.\(ext)")))
-    }
-}

@@ -34,15 +34,16 @@ import TestSupport
     func contexts() throws -> [String: [String: Any]] {
         let root = try schema()
         var result: [String: [String: Any]] = ["scene": try #require(root["properties"] as? [String: Any])]
-        for (name, definition) in try #require(root["$defs"] as? [String: Any]) {
-            result[name] = try #require((definition as? [String: Any])?["properties"] as? [String: Any])
+        // `layer` and `style` combine the `*-keys` definitions, which hold the keys.
+        for (name, definition) in try #require(root["$defs"] as? [String: Any]) where !["layer", "style"].contains(name) {
+            result[name] = try #require((definition as? [String: Any])?["properties"] as? [String: Any], "\(name) has no properties")
         }
         return result
     }
 
     /// The layer types the schema's `type` key allows.
     var layerTypes: [String] {
-        let layer = (try? schema()).flatMap { ($0["$defs"] as? [String: Any])?["layer"] as? [String: Any] }
+        let layer = (try? schema()).flatMap { ($0["$defs"] as? [String: Any])?["layer-keys"] as? [String: Any] }
         let type = (layer?["properties"] as? [String: Any])?["type"] as? [String: Any]
         return type?["enum"] as? [String] ?? ["layer", "shape", "include"]
     }
@@ -53,10 +54,11 @@ import TestSupport
     }
 
     /// Scenes that put `entries` in `context`, one per variant (layer and animation types).
-    func scenes(context: String, entries: [String: Any]) -> [[String: Any]] {
+    /// With `rejecting`, only the layer types that take no other keys than the context's.
+    func scenes(context: String, entries: [String: Any], rejecting: Bool = false) -> [[String: Any]] {
         let shapeA: [String: Any] = ["id": "a", "path": "M 0 0 L 10 10"]
         // Layers the timeline examples name (not in the layer context, whose `id` example is one of them).
-        let others: [[String: Any]] = context == "layer" ? [] : ["title", "bar-1", "bar-2", "bar-3"].map { ["id": $0] }
+        let others: [[String: Any]] = context.hasSuffix("-keys") ? [] : ["title", "bar-1", "bar-2", "bar-3"].map { ["id": $0] }
         func scene(layers: [[String: Any]] = [shapeA], timeline: [[String: Any]]? = nil, defaults: [String: Any]? = nil) -> [String: Any] {
             var scene: [String: Any] = ["size": [64, 36], "duration": 1, "styles": ["series": [String: Any]()], "layers": layers + others]
             if let timeline { scene["timeline"] = timeline }
@@ -64,16 +66,19 @@ import TestSupport
             return scene
         }
         func with(_ base: [String: Any]) -> [String: Any] { base.merging(entries) { _, new in new } }
+        // Every layer type the schema names, with the keys it requires.
+        let required: [String: [String: Any]] = [
+            "shape": ["path": "M 0 0 L 10 10"], "include": ["include": "part.yaml"], "text": ["string": "x"],
+            "gradient": ["colors": ["red", "blue"]], "image": ["contents": "logo.png"], "line-chart": ["values": [1, 2, 3]],
+        ]
+        func layer(_ type: String) -> [String: Any] { scene(layers: [with(["type": type].merging(required[type] ?? [:]) { $1 })]) }
         switch context {
         case "scene":
             return [with(scene())]
-        case "layer":
-            // Every layer type the schema names, with the keys it requires.
-            let required: [String: [String: Any]] = [
-                "shape": ["path": "M 0 0 L 10 10"], "include": ["include": "part.yaml"], "text": ["string": "x"],
-                "gradient": ["colors": ["red", "blue"]], "image": ["contents": "logo.png"], "line-chart": ["values": [1, 2, 3]],
-            ]
-            return layerTypes.map { type in scene(layers: [with(["type": type].merging(required[type] ?? [:]) { $1 })]) }
+        case "layer-keys":
+            return rejecting ? [layer("layer")] : layerTypes.map(layer)
+        case let keys where keys.hasSuffix("-keys") && layerTypes.contains(String(keys.dropLast(5))):
+            return [layer(String(keys.dropLast(5)))]
         case "transform":
             return [scene(layers: [["transform": entries]])]
         case "animation", "step":
@@ -138,19 +143,22 @@ import TestSupport
         let contexts = try contexts()
         let universe = Set(contexts.values.flatMap(\.keys)).union(["colour", "lineWidht", "fsp", "keypath", "stroke"])
         let both = "a timeline block cannot be both a 'sequence' and a 'stagger'"
+        let common = Set(contexts["layer-keys"]?.keys ?? [:].keys)
         for (context, properties) in contexts {
-            let others = universe.subtracting(properties.keys)
+            // A layer type's keys come on top of the keys every layer has.
+            let accepted = Set(properties.keys).union(context.hasSuffix("-keys") ? common : [])
+            let others = universe.subtracting(accepted)
             // All at once (one decode per variant): each must be reported as unknown. `sequence`
             // and `stagger` decide what a timeline block is, so they are tried one at a time.
             let alone = others.intersection(["sequence", "stagger"])
             let together = Dictionary(uniqueKeysWithValues: others.subtracting(alone).map { ($0, 1 as Any) })
-            for scene in scenes(context: context, entries: together) {
+            for scene in scenes(context: context, entries: together, rejecting: true) {
                 let messages = Set(try diagnostics(scene, in: directory).map(\.message))
                 let accepted = together.keys.filter { !messages.contains("unknown key '\($0)'") }.sorted()
                 #expect(accepted.isEmpty, "\(context) accepted \(accepted), which the schema does not list")
             }
             for key in alone {
-                for scene in scenes(context: context, key: key, value: 1) {
+                for scene in scenes(context: context, entries: [key: 1], rejecting: true) {
                     let messages = try diagnostics(scene, in: directory).map(\.message)
                     #expect(messages.contains("unknown key '\(key)'") || messages.contains(both), "\(context) accepted '\(key)': \(messages)")
                 }

@@ -1,0 +1,20 @@
+/// Encoder settings behind Reel's promise that the same scene and options give the same bytes
+/// whatever the heap, the load, the number of render workers and the machine's core count.
+enum DeterministicEncoding {
+    /// Frame threads for x264, x265 and libvpx. x264 and x265 encode differently with a
+    /// different number of frame threads, so the count is fixed here and never taken from the
+    /// machine. Two matches the CI box; the render workers use the remaining cores.
+    static let encoderThreads = 2
+
+    /// x264's private parameters. `mbtree=0`: libx264 0.164's macroblock-tree rate control
+    /// reads memory it never initialised, so with it the bytes (and sometimes the pixels)
+    /// depended on what the heap held before (measured: MALLOC_PERTURB_=42 and =255 gave
+    /// different MP4s for a 64×48 moving square, at 1, 2 and 4 threads; with `mbtree=0`
+    /// they never differed). `sync-lookahead=0` runs the lookahead in the encoding thread
+    /// without a buffer of pictures ahead of it, which saves about 50 MB at 1080p.
+    static let x264Parameters = "mbtree=0:sync-lookahead=0"
+
+    /// x265's private parameters: a fixed number of frame threads and of pool threads (x265
+    /// otherwise sizes both from the cores it sees).
+    static let x265Parameters = "log-level=error:frame-threads=\(encoderThreads):pools=\(encoderThreads)"
+}

@@ -1,0 +1,44 @@
+import Scene
+
+/// A registry default as the reference shows it: in scene-file syntax.
+enum DefaultDescription {
+    /// `value` written as a scene file would write it; `nil` for values with nothing useful to
+    /// say (an empty path, text or list: the key's meaning says what happens without it).
+    static func text(_ value: any ModelValue) -> String? {
+        // Only an absent colour has a scene-file spelling (`none`); and a nil of another
+        // optional type would match `as Color?`, so the type is compared first.
+        if type(of: value) == Color?.self { return (value as? Color?)?.map(\.sceneText) ?? "none" }
+        switch value {
+        case let number as Double: return number.formatted
+        case let flag as Bool: return flag ? "true" : "false"
+        case let text as String: return text.isEmpty ? nil : text
+        case let color as Color: return color.sceneText
+        case let point as Point: return "[\(point.x.formatted), \(point.y.formatted)]"
+        case let size as Size: return "[\(size.width.formatted), \(size.height.formatted)]"
+        case let rect as Rect: return "[\(rect.minX.formatted), \(rect.minY.formatted), \(rect.width.formatted), \(rect.height.formatted)]"
+        case let transform as AffineTransform: return transform.isIdentity ? "identity" : nil
+        case let numbers as [Double]: return numbers.isEmpty ? nil : "[\(numbers.map(\.formatted).joined(separator: ", "))]"
+        case let weight as FontWeight: return FontWeight.named.first { $0.value == weight }?.key ?? "\(weight.rawValue)"
+        case let choice as any ChoiceValue: return choice.rawValue
+        default: return nil
+        }
+    }
+}
+
+extension Color {
+    /// The colour as a scene file writes it: a name for black, white and clear, else `#rrggbb(aa)`.
+    var sceneText: String {
+        switch self {
+        case .black: return "black"
+        case .white: return "white"
+        case .clear: return "transparent"
+        default:
+            let parts = (alpha == 1 ? [red, green, blue] : [red, green, blue, alpha]).map { Int(($0 * 255).rounded()) }
+            return "\"#" + parts.map { String($0, radix: 16).leftPadded(to: 2) }.joined() + "\""
+        }
+    }
+}
+
+private extension String {
+    func leftPadded(to length: Int) -> String { String(repeating: "0", count: max(0, length - count)) + self }
+}
