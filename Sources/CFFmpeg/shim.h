@@ -3,6 +3,8 @@
 #include <libavformat/avformat.h>
 #include <libavcodec/avcodec.h>
 #include <libswscale/swscale.h>
+#include <libswresample/swresample.h>
+#include <libavutil/channel_layout.h>
 #include <libavutil/avutil.h>
 #include <libavutil/imgutils.h>
 #include <libavutil/opt.h>
@@ -13,6 +15,7 @@
 static inline int reel_averror(int e) { return AVERROR(e); }
 static inline int reel_averror_eof(void) { return AVERROR_EOF; }
 static inline int reel_averror_eagain(void) { return AVERROR(EAGAIN); }
+static inline int reel_averror_invaliddata(void) { return AVERROR_INVALIDDATA; }
 static inline int64_t reel_nopts_value(void) { return AV_NOPTS_VALUE; }
 static inline AVRational reel_time_base_q(void) { AVRational q = {1, AV_TIME_BASE}; return q; }
 

@@ -3,18 +3,26 @@ import Foundation
 import Render
 
 /// Writes frames through one libavcodec encoder into one libavformat file (MP4, WebM, MOV,
-/// APNG, WebP), under a temporary name that is renamed onto the target only when complete.
+/// APNG, WebP), with the scene's mixed audio beside them when there is any, under a temporary
+/// name that is renamed onto the target only when complete.
 public final class EncodedFileSink: FrameSink {
     private let settings: StreamSettings
     private let output: EncoderOutput
+    private var audio: AudioStreamWriter?
     private var frameIndex: Int64 = 0
 
-    init(path: String, settings: StreamSettings) throws {
+    init(path: String, settings: StreamSettings, audio audioSettings: AudioStreamSettings? = nil) throws {
         self.settings = settings
         let layout = settings.layout
+        var muxerOptions = settings.muxerOptions
+        if audioSettings != nil, settings.container == "mp4" || settings.container == "mov" {
+            // The edit lists that trim the AAC priming and padding are in the movie's time scale
+            // (1/1000 s by default): at 1/48000 they end on the exact sample.
+            muxerOptions.append(("movie_timescale", String(AudioMix.sampleRate)))
+        }
         output = try EncoderOutput(
             path: path, container: settings.container, encoderName: settings.encoder,
-            codecOptions: settings.codecOptions, muxerOptions: settings.muxerOptions, codecTag: settings.codecTag
+            codecOptions: settings.codecOptions, muxerOptions: muxerOptions, codecTag: settings.codecTag, audio: audioSettings
         ) { codec, container in
             codec.pointee.width = Int32(layout.encodedWidth)
             codec.pointee.height = Int32(layout.encodedHeight)
@@ -32,7 +40,16 @@ public final class EncodedFileSink: FrameSink {
                 codec.pointee.flags |= Int32(AV_CODEC_FLAG_GLOBAL_HEADER)
             }
         }
+        do {
+            audio = try audioSettings.map { try AudioStreamWriter(output: output, settings: $0) }
+        } catch {
+            output.cancel()
+            throw error
+        }
     }
+
+    /// Samples of the audio mix that went past full scale and were limited, so far.
+    public var overloadedAudioSamples: Int { audio?.overloadedSamples ?? 0 }
 
     /// Whether the frame was padded to the encoder's even dimensions.
     public var isPadded: Bool { settings.layout.isPadded }
@@ -50,6 +67,7 @@ public final class EncodedFileSink: FrameSink {
         picture.frame.pointee.pts = frameIndex
         frameIndex += 1
         try output.encode(picture.frame, operation: "encode frame \(frameIndex - 1)", adjust: Self.lastsOneFrame)
+        try audio?.write(throughFrames: Int(frameIndex))
     }
 
     /// Every frame lasts one frame interval; muxers need it for the last frame's length.
@@ -60,6 +78,7 @@ public final class EncodedFileSink: FrameSink {
     public func finish() throws {
         do {
             try output.encode(nil, operation: "flush the encoder", adjust: Self.lastsOneFrame)
+            try audio?.finish()
             try output.finish()
         } catch {
             output.cancel()

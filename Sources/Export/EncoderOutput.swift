@@ -10,6 +10,8 @@ final class EncoderOutput {
     private var codec: UnsafeMutablePointer<AVCodecContext>?
     private var stream: UnsafeMutablePointer<AVStream>?
     private var packet: UnsafeMutablePointer<AVPacket>?
+    private var audioCodec: UnsafeMutablePointer<AVCodecContext>?
+    private var audioStream: UnsafeMutablePointer<AVStream>?
 
     /// Opens `path` (under a temporary name) with `encoderName` in `container` and writes the
     /// header. `configure` sets the codec context before the encoder opens; options the encoder
@@ -17,13 +19,14 @@ final class EncoderOutput {
     init(
         path: String, container: String, encoderName: String,
         codecOptions: [(name: String, value: String)] = [], muxerOptions: [(name: String, value: String)] = [],
-        codecTag: String? = nil, configure: (UnsafeMutablePointer<AVCodecContext>, UnsafePointer<AVOutputFormat>) -> Void
+        codecTag: String? = nil, audio: AudioStreamSettings? = nil,
+        configure: (UnsafeMutablePointer<AVCodecContext>, UnsafePointer<AVOutputFormat>) -> Void
     ) throws {
         self.container = container
         FFmpegLogging.quiet()
         file = try AtomicFile(target: path)
         do {
-            try open(encoderName: encoderName, codecOptions: codecOptions, muxerOptions: muxerOptions, codecTag: codecTag, configure: configure)
+            try open(encoderName: encoderName, codecOptions: codecOptions, muxerOptions: muxerOptions, codecTag: codecTag, audio: audio, configure: configure)
         } catch {
             close()
             file.discard()
@@ -38,7 +41,7 @@ final class EncoderOutput {
 
     private func open(
         encoderName: String, codecOptions: [(name: String, value: String)], muxerOptions: [(name: String, value: String)],
-        codecTag: String?, configure: (UnsafeMutablePointer<AVCodecContext>, UnsafePointer<AVOutputFormat>) -> Void
+        codecTag: String?, audio: AudioStreamSettings?, configure: (UnsafeMutablePointer<AVCodecContext>, UnsafePointer<AVOutputFormat>) -> Void
     ) throws(ExportError) {
         try check(avformat_alloc_output_context2(&format, nil, container, file.temporaryPath), "set up a \(container) file")
         // Same scene, same bytes: without this, Matroska/WebM writes a random segment id.
@@ -66,6 +69,7 @@ final class EncoderOutput {
         }
         stream.pointee.time_base = codec.pointee.time_base
         if codec.pointee.framerate.num != 0 { stream.pointee.avg_frame_rate = codec.pointee.framerate }
+        if let audio { try openAudio(audio) }
 
         try check(avio_open(&format!.pointee.pb, file.temporaryPath, AVIO_FLAG_WRITE), "open \(file.temporaryPath) for writing")
         var muxerDictionary: OpaquePointer?
@@ -77,12 +81,60 @@ final class EncoderOutput {
         }
     }
 
+    /// Adds the audio stream: 48 kHz stereo through `settings.encoder`.
+    private func openAudio(_ settings: AudioStreamSettings) throws(ExportError) {
+        guard let encoder = avcodec_find_encoder_by_name(settings.encoder) else { throw ExportError.encoderMissing(name: settings.encoder) }
+        guard let stream = avformat_new_stream(format, nil), let codec = avcodec_alloc_context3(encoder) else {
+            throw ExportError.ffmpeg(operation: "allocate the \(container) audio stream", message: "out of memory")
+        }
+        audioStream = stream
+        audioCodec = codec
+        codec.pointee.sample_fmt = settings.sampleFormat
+        codec.pointee.sample_rate = Int32(AudioMix.sampleRate)
+        av_channel_layout_default(&codec.pointee.ch_layout, Int32(AudioMix.channels))
+        codec.pointee.time_base = AVRational(num: 1, den: Int32(AudioMix.sampleRate))
+        if let bitRate = settings.bitRate { codec.pointee.bit_rate = Int64(bitRate) }
+        // Same mix, same bytes on any CPU: the AAC encoder then avoids its SIMD float paths.
+        codec.pointee.flags |= Int32(AV_CODEC_FLAG_BITEXACT)
+        if format!.pointee.oformat.pointee.flags & AVFMT_GLOBALHEADER != 0 {
+            codec.pointee.flags |= Int32(AV_CODEC_FLAG_GLOBAL_HEADER)
+        }
+        try check(avcodec_open2(codec, encoder, nil), "open the \(settings.encoder) encoder")
+        // The encoder's priming (AAC 1024 samples, Opus 312) goes into the codec parameters as
+        // `initial_padding`: the MP4 muxer writes it as the edit list's start, Matroska as the
+        // codec delay, so players skip it and the audio starts with the video.
+        try check(avcodec_parameters_from_context(stream.pointee.codecpar, codec), "copy the audio encoder parameters")
+        stream.pointee.time_base = codec.pointee.time_base
+    }
+
+    /// Samples per frame the audio encoder takes (the last may be shorter); 0 for any number.
+    var audioFrameSize: Int { Int(audioCodec?.pointee.frame_size ?? 0) }
+
+    /// The audio encoder's sample format.
+    var audioSampleFormat: AVSampleFormat { audioCodec?.pointee.sample_fmt ?? AV_SAMPLE_FMT_NONE }
+
+    /// Sends audio samples to the audio encoder (`nil` flushes it) and writes its packets.
+    func encodeAudio(_ frame: UnsafeMutablePointer<AVFrame>?, operation: @autoclosure () -> String) throws(ExportError) {
+        guard let audioCodec, let audioStream else {
+            throw ExportError.ffmpeg(operation: operation(), message: "the file has no audio stream")
+        }
+        try send(frame, to: audioCodec, stream: audioStream, operation: operation(), adjust: { _ in })
+    }
+
     /// Sends `frame` to the encoder (`nil` flushes it) and writes every packet it returns;
     /// `adjust` sees each packet, in the codec's time base, before it is written.
     func encode(_ frame: UnsafeMutablePointer<AVFrame>?, operation: @autoclosure () -> String, adjust: (UnsafeMutablePointer<AVPacket>) -> Void) throws(ExportError) {
-        guard let codec, let packet, let stream else {
+        guard let codec, let stream else {
             throw ExportError.ffmpeg(operation: operation(), message: "the encoder is closed")
         }
+        try send(frame, to: codec, stream: stream, operation: operation(), adjust: adjust)
+    }
+
+    private func send(
+        _ frame: UnsafeMutablePointer<AVFrame>?, to codec: UnsafeMutablePointer<AVCodecContext>, stream: UnsafeMutablePointer<AVStream>,
+        operation: @autoclosure () -> String, adjust: (UnsafeMutablePointer<AVPacket>) -> Void
+    ) throws(ExportError) {
+        guard let packet else { throw ExportError.ffmpeg(operation: operation(), message: "the encoder is closed") }
         try check(avcodec_send_frame(codec, frame), operation())
         while true {
             let status = avcodec_receive_packet(codec, packet)
@@ -126,6 +178,7 @@ final class EncoderOutput {
             self.format = nil
         }
         avcodec_free_context(&codec)
+        avcodec_free_context(&audioCodec)
         av_packet_free(&packet)
     }
 }

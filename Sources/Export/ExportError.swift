@@ -8,6 +8,8 @@ public enum ExportError: Error, Sendable, Equatable, CustomStringConvertible {
     case interrupted
     /// An export option has a value the format or encoder cannot use.
     case invalidOption(name: String, reason: String)
+    /// A sound file of the scene cannot be opened or decoded.
+    case unreadableAudio(path: String, reason: String)
 
     public var description: String {
         switch self {
@@ -23,6 +25,8 @@ public enum ExportError: Error, Sendable, Equatable, CustomStringConvertible {
             return "interrupted; no output was written"
         case let .invalidOption(name, reason):
             return "\(name): \(reason)"
+        case let .unreadableAudio(path, reason):
+            return "cannot play the sound file \(path): \(reason); use a WAV, FLAC, MP3, Ogg/Opus or AAC/M4A file"
         }
     }
 }

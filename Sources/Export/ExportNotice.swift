@@ -7,6 +7,10 @@ public enum ExportNotice: Sendable, Equatable, CustomStringConvertible {
     case gifFrameRateLowered(from: Double, to: Double)
     /// The format cannot store alpha; the transparent background was written as black.
     case transparencyDropped(format: OutputFormat)
+    /// The format has no sound; the scene's audio tracks were left out.
+    case audioNotWritten(format: OutputFormat)
+    /// The summed tracks went past full scale in this many samples, which the limiter softened.
+    case audioLimited(samples: Int)
 
     public var description: String {
         switch self {
@@ -16,6 +20,10 @@ public enum ExportNotice: Sendable, Equatable, CustomStringConvertible {
             return "GIF frame rate lowered from \(formatted(from)) to \(formatted(to)) fps: browsers slow down GIF delays under 2/100 s"
         case let .transparencyDropped(format):
             return "\(format) cannot store transparency: the transparent background is written as black (use .webm, .mov, .gif, .apng, .webp or PNG)"
+        case let .audioNotWritten(format):
+            return "\(format) has no sound: the scene's audio is left out (use .mp4, .webm or .mov to keep it)"
+        case let .audioLimited(samples):
+            return "the audio tracks add up past full scale in \(samples) samples, which were limited (lower the tracks' volume to avoid it)"
         }
     }
 

@@ -27,12 +27,15 @@ public struct ExportOptions: Sendable, Equatable {
     public var frameRange: Range<Int>?
     /// The file name prefix of a PNG sequence written into a directory.
     public var sequenceName: String
+    /// Writes the scene's audio tracks into formats with sound (MP4, WebM, MOV); `false` leaves
+    /// the video silent.
+    public var includesAudio: Bool
 
     public init(
         format: OutputFormat? = nil, codec: VideoCodec? = nil, crf: Int? = nil, preset: String? = nil,
         chroma: ChromaSampling = .yuv420p, quality: ExportQuality = .standard, loopCount: Int = 0,
         dithering: Double = 1, perFramePalettes: Bool = false, transparent: Bool? = nil, jobs: Int? = nil,
-        frameRange: Range<Int>? = nil, sequenceName: String = "frame"
+        frameRange: Range<Int>? = nil, sequenceName: String = "frame", includesAudio: Bool = true
     ) {
         self.format = format
         self.codec = codec
@@ -47,5 +50,6 @@ public struct ExportOptions: Sendable, Equatable {
         self.jobs = jobs
         self.frameRange = frameRange
         self.sequenceName = sequenceName
+        self.includesAudio = includesAudio
     }
 }

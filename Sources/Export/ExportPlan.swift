@@ -15,6 +15,8 @@ struct ExportPlan {
     var width: Int
     var height: Int
     var notices: [ExportNotice] = []
+    /// The audio stream beside the video; `nil` without audio tracks or for formats without sound.
+    var audio: AudioStreamSettings?
 
     /// GIF delays are whole 1/100 s and browsers slow down those under 2/100 s.
     static let maximumGIFFrameRate = 50.0
@@ -80,6 +82,24 @@ struct ExportPlan {
         }
         guard !frames.isEmpty else {
             throw ExportError.invalidOption(name: "duration", reason: "the scene has no frames (fps × duration rounds to 0)")
+        }
+        if !scene.audio.isEmpty, options.includesAudio {
+            if let (encoder, sampleFormat, bitRate) = Self.audioEncoder(for: format, quality: options.quality) {
+                audio = AudioStreamSettings(encoder: encoder, sampleFormat: sampleFormat, bitRate: bitRate, mix: AudioMix(scene: scene), frames: frames)
+            } else {
+                notices.append(.audioNotWritten(format: format))
+            }
+        }
+    }
+
+    /// The audio encoder of each format with sound: AAC in MP4 (FFmpeg's own encoder), Opus in
+    /// WebM (libopus), 16-bit PCM in MOV (for editors); bit rates for stereo by quality.
+    static func audioEncoder(for format: OutputFormat, quality: ExportQuality) -> (String, AVSampleFormat, Int?)? {
+        switch format {
+        case .mp4: return ("aac", AV_SAMPLE_FMT_FLTP, [.draft: 96_000, .standard: 160_000, .high: 256_000][quality]!)
+        case .webm: return ("libopus", AV_SAMPLE_FMT_FLT, [.draft: 64_000, .standard: 128_000, .high: 192_000][quality]!)
+        case .mov: return ("pcm_s16le", AV_SAMPLE_FMT_S16, nil)
+        case .gif, .pngSequence, .apng, .webp: return nil
         }
     }
 

@@ -26,6 +26,7 @@ public enum Exporter {
         default:
             let sink = try makeEncodedSink(plan: &plan, path: path)
             statistics = try pipeline.run(into: sink, progress: progress)
+            if sink.overloadedAudioSamples > 0 { plan.notices.append(.audioLimited(samples: sink.overloadedAudioSamples)) }
         }
         return ExportResult(
             outputPath: path, format: plan.format, framesWritten: statistics.framesWritten,
@@ -57,6 +58,6 @@ public enum Exporter {
     private static func makeEncodedSink(plan: inout ExportPlan, path: String) throws -> EncodedFileSink {
         let settings = try plan.streamSettings()
         plan.notices += plan.notices(for: settings)
-        return try EncodedFileSink(path: path, settings: settings)
+        return try EncodedFileSink(path: path, settings: settings, audio: plan.audio)
     }
 }

@@ -1,3 +1,4 @@
+import Export
 import Foundation
 import Render
 import Scene
@@ -32,7 +33,7 @@ public final class LiveScene: Sendable {
     /// Decodes the scene again, keeps the last good scene when the file has problems, and tells
     /// every subscriber.
     public func reload() {
-        let decoding = SceneDecoder.decodeTrackingFiles(contentsOf: path, measuring: TextMeasurer())
+        let decoding = SceneDecoder.decodeTrackingFiles(contentsOf: path, measuring: TextMeasurer(), probingAudio: AudioFileProbe())
         // Watch before publishing, so a save right after this reload is not missed.
         watcher.withLock { $0?.watch(decoding.files) }
         var scene: Scene?

@@ -8,7 +8,7 @@ enum CommandRunner {
     /// exit status 2.
     static func loadScene(_ path: String, json: Bool = false) throws -> Scene {
         do {
-            return try SceneDecoder.decode(contentsOf: path, measuring: TextMeasurer())
+            return try SceneDecoder.decode(contentsOf: path, measuring: TextMeasurer(), probingAudio: AudioFileProbe())
         } catch {
             if json {
                 var diagnostics = error.diagnostics.map(\.json)

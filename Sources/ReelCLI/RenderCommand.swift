@@ -20,6 +20,12 @@ struct RenderCommand: ParsableCommand {
               reel render scenes/line-chart.yaml -o part.mp4 --range 0.5s..1.5s --crf 18 --preset slow
               reel render scenes/line-chart.yaml -o frames/ --range 0f..10f
               reel render scene.yaml --format mov --jobs 2 --json
+              reel render scenes/presentation.yaml -o talk.mp4 --no-audio
+
+            A scene's audio tracks are mixed into one 48 kHz stereo stream: AAC in MP4, Opus
+            in WebM, 16-bit PCM in MOV; GIF, APNG, WebP and PNG have no sound (a note says so).
+            The audio lasts exactly as long as the video, and a --range render carries exactly
+            the audio of its frames.
             """)
 
     @OptionGroup var sceneOptions: SceneOptions
@@ -56,6 +62,9 @@ struct RenderCommand: ParsableCommand {
 
     @Option(help: "Render workers (default: one per core).")
     var jobs: Int?
+
+    @Flag(help: "Leave the scene's audio tracks out of the video.")
+    var noAudio = false
 
     @OptionGroup var progress: ProgressOptions
 
@@ -99,7 +108,7 @@ struct RenderCommand: ParsableCommand {
             var options = ExportOptions(
                 format: format.flatMap(OutputFormat.init(rawValue:)), codec: codec.flatMap(VideoCodec.init(rawValue:)),
                 crf: crf, preset: preset, quality: ExportQuality(rawValue: quality) ?? .standard, loopCount: loop,
-                transparent: transparent ? true : nil, jobs: jobs)
+                transparent: transparent ? true : nil, jobs: jobs, includesAudio: !noAudio)
             if let pixelFormat, let chroma = ChromaSampling(rawValue: pixelFormat) { options.chroma = chroma }
             if let range, let selection = FrameSelection(range) {
                 options.frameRange = try selection.frames(fps: scene.fps, frameCount: scene.frameCount)

@@ -8,8 +8,9 @@ struct ValidateCommand: ParsableCommand {
         abstract: "Check a scene file and summarise it, rendering nothing.",
         discussion: """
             Prints every problem at once (file:line:column, the key path and the fix) and exits
-            with 2, or prints a summary: size, fps, duration, frames, layers, animations, and
-            the animations that end after the scene does (their ends are cut off).
+            with 2, or prints a summary: size, fps, duration, frames, layers, animations, the
+            animations that end after the scene does (their ends are cut off), and the audio
+            tracks with the times they sound. Every sound file is opened and decoded here.
 
             Examples:
               reel validate scenes/line-chart.yaml
@@ -24,7 +25,7 @@ struct ValidateCommand: ParsableCommand {
 
     func run() throws {
         let scene = try CommandRunner.loadScene(self.scene, json: json)
-        let summary = SceneSummary(scene: scene)
+        let summary = SceneSummary(scene: scene, probingAudio: AudioFileProbe())
         if json {
             CommandRunner.printResult(.object([("type", .string("valid")), ("file", .string(self.scene)), ("summary", summary.json)]))
         } else {

@@ -10,13 +10,16 @@ public struct Scene: Sendable, Equatable {
     public var background: Color
     /// The root layer's sublayers, back to front.
     public var layers: [Layer]
+    /// Sound files mixed into the videos written of the scene.
+    public var audio: [AudioTrack]
 
-    public init(size: Size, fps: Double = 30, duration: Double, background: Color = .white, layers: [Layer] = []) {
+    public init(size: Size, fps: Double = 30, duration: Double, background: Color = .white, layers: [Layer] = [], audio: [AudioTrack] = []) {
         self.size = size
         self.fps = fps
         self.duration = duration
         self.background = background
         self.layers = layers
+        self.audio = audio
     }
 
     /// `round(fps × duration)`, the number of frames a render writes.

@@ -19,6 +19,10 @@ final class DecodingContext {
     var layerIDs: [String: SourceLocation] = [:]
     /// Lays out chart text; chart layer types need one.
     var textMeasurer: (any TextMeasuring)?
+    /// Opens sound files to check them; without one only their existence is checked.
+    var audioProbe: (any AudioProbing)?
+    /// Audio tracks of the scenes this one includes, mixed with its own.
+    var includedAudio: [AudioTrack] = []
     /// The data file of the layer being read, whose columns its keys may name.
     var dataTable: DataTable?
     /// Whether that layer's data file was reported unreadable (its columns then go unreported).

@@ -98,6 +98,7 @@ struct LayerKind: Sendable {
             return false
         }
         guard let included = SceneIncluder.include(path, from: includeReader) else { return false }
+        reader.context.includedAudio += included.audio
         draft.layer.bounds = Rect(x: 0, y: 0, width: included.size.width, height: included.size.height)
         if keys["position"] == nil, keys["frame"] == nil {
             // Without a position the included scene sits where it would on its own canvas.

@@ -6,25 +6,32 @@ import Yams
 /// Reads scene files (YAML, or JSON, which is YAML too) into a `Scene`, reporting every problem
 /// with its file, line and column.
 public enum SceneDecoder {
-    /// Reads the scene file at `path`. Chart layer types lay out text with `measurer`.
-    public static func decode(contentsOf path: String, measuring measurer: (any TextMeasuring)? = nil) throws(SceneFileError) -> Scene {
-        try decode(contentsOf: path, measuring: measurer, sources: SourceFileLog())
+    /// Reads the scene file at `path`. Chart layer types lay out text with `measurer`; audio
+    /// tracks are opened with `audioProbe` (without one, only their files' existence is checked).
+    public static func decode(
+        contentsOf path: String, measuring measurer: (any TextMeasuring)? = nil, probingAudio audioProbe: (any AudioProbing)? = nil
+    ) throws(SceneFileError) -> Scene {
+        try decode(contentsOf: path, measuring: measurer, audioProbe: audioProbe, sources: SourceFileLog())
     }
 
-    /// Reads the scene file at `path` like `decode(contentsOf:measuring:)`, and lists the files
-    /// it read or looked for (includes, data, images), for a watcher that decodes it again when
-    /// one of them changes.
-    public static func decodeTrackingFiles(contentsOf path: String, measuring measurer: (any TextMeasuring)? = nil) -> SceneDecoding {
+    /// Reads the scene file at `path` like `decode(contentsOf:measuring:probingAudio:)`, and lists
+    /// the files it read or looked for (includes, data, images, audio), for a watcher that decodes
+    /// it again when one of them changes.
+    public static func decodeTrackingFiles(
+        contentsOf path: String, measuring measurer: (any TextMeasuring)? = nil, probingAudio audioProbe: (any AudioProbing)? = nil
+    ) -> SceneDecoding {
         let sources = SourceFileLog()
         do throws(SceneFileError) {
-            let scene = try decode(contentsOf: path, measuring: measurer, sources: sources)
+            let scene = try decode(contentsOf: path, measuring: measurer, audioProbe: audioProbe, sources: sources)
             return SceneDecoding(result: .success(scene), files: sources.paths)
         } catch {
             return SceneDecoding(result: .failure(error), files: sources.paths)
         }
     }
 
-    static func decode(contentsOf path: String, measuring measurer: (any TextMeasuring)?, sources: SourceFileLog) throws(SceneFileError) -> Scene {
+    static func decode(
+        contentsOf path: String, measuring measurer: (any TextMeasuring)?, audioProbe: (any AudioProbing)?, sources: SourceFileLog
+    ) throws(SceneFileError) -> Scene {
         sources.add(path)
         let text: String
         do {
@@ -35,24 +42,26 @@ public enum SceneDecoder {
         }
         let directory = (path as NSString).deletingLastPathComponent
         return try decode(yaml: text, file: path, directory: directory.isEmpty ? "." : directory,
-            includeChain: [SceneIncluder.canonicalPath(path)], measurer: measurer, sources: sources)
+            includeChain: [SceneIncluder.canonicalPath(path)], measurer: measurer, audioProbe: audioProbe, sources: sources)
     }
 
     /// Reads a scene from YAML text; `file` names it in messages, and relative paths in it
     /// (data, includes) are resolved against `directory`.
     public static func decode(
-        yaml: String, file: String, directory: String = ".", measuring measurer: (any TextMeasuring)? = nil
+        yaml: String, file: String, directory: String = ".", measuring measurer: (any TextMeasuring)? = nil,
+        probingAudio audioProbe: (any AudioProbing)? = nil
     ) throws(SceneFileError) -> Scene {
-        try decode(yaml: yaml, file: file, directory: directory, includeChain: [SceneIncluder.canonicalPath(file)], measurer: measurer)
+        try decode(yaml: yaml, file: file, directory: directory, includeChain: [SceneIncluder.canonicalPath(file)], measurer: measurer, audioProbe: audioProbe)
     }
 
     static func decode(
         yaml: String, file: String, directory: String, includeChain: [String], measurer: (any TextMeasuring)? = nil,
-        sources: SourceFileLog = SourceFileLog()
+        audioProbe: (any AudioProbing)? = nil, sources: SourceFileLog = SourceFileLog()
     ) throws(SceneFileError) -> Scene {
         let log = DiagnosticLog()
         let context = DecodingContext(log: log, file: file, directory: directory, includeChain: includeChain, sources: sources)
         context.textMeasurer = measurer
+        context.audioProbe = audioProbe
         guard let node = compose(yaml, context: context) else { throw SceneFileError.invalid(log.diagnostics) }
         let scene = decodeDocument(NodeReader(node: node, keyPath: "", context: context))
         guard log.isEmpty, let scene else { throw SceneFileError.invalid(log.diagnostics) }
@@ -97,7 +106,12 @@ public enum SceneDecoder {
             if let decoded = LayerDecoder.decodeList(layersReader) { layers = decoded } else { ok = false }
         }
         if let timeline = draft.timeline { ok = TimelineDecoder.apply(timeline, to: &layers) && ok }
+        var audio: [AudioTrack] = []
+        if let audioReader = draft.audio {
+            if let decoded = AudioTrackDecoder.decodeList(audioReader, sceneDuration: draft.duration) { audio = decoded } else { ok = false }
+        }
         guard ok, let size = draft.size, let duration = draft.duration else { return nil }
-        return Scene(size: size, fps: draft.fps, duration: duration, background: draft.background, layers: layers)
+        return Scene(size: size, fps: draft.fps, duration: duration, background: draft.background, layers: layers,
+            audio: audio + reader.context.includedAudio)
     }
 }

@@ -10,4 +10,5 @@ struct SceneDraft {
     var styles: NodeReader?
     var layers: NodeReader?
     var timeline: NodeReader?
+    var audio: NodeReader?
 }

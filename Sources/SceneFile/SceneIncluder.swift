@@ -33,6 +33,7 @@ enum SceneIncluder {
         let directory = (resolved as NSString).deletingLastPathComponent
         let inner = DecodingContext(log: context.log, file: resolved, directory: directory, includeChain: context.includeChain + [canonical], sources: context.sources)
         inner.textMeasurer = context.textMeasurer
+        inner.audioProbe = context.audioProbe
         guard let node = SceneDecoder.compose(text, context: inner) else { return nil }
         return SceneDecoder.decodeDocument(NodeReader(node: node, keyPath: "", context: inner))
     }

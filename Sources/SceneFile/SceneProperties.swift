@@ -23,6 +23,8 @@ enum SceneProperties {
         .deferred("timeline", .list(.oneOf([.reference("sequence"), .reference("stagger")])), \.timeline,
             example: "[{stagger: [bar-1, bar-2], interval: 0.1s, animation: {keyPath: opacity, fromValue: 0, toValue: 1}}]",
             "Animations placed across layers by `id`: `sequence` blocks play steps one after another, `stagger` blocks start one animation on several layers at an interval."),
+        .deferred("audio", .list(.reference("audioTrack")), \.audio, example: "[{file: music.mp3, volume: 0.5, fadeOut: 2s}, {file: voice.wav, at: 0.5s}]",
+            "Sound files mixed into one stereo track of MP4 (AAC), WebM (Opus) and MOV (PCM) output; GIF, APNG, WebP and PNG have none."),
     ]
 }
 

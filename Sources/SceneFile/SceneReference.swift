@@ -25,6 +25,8 @@ public enum SceneReference {
             TimelineDecoder.sequenceProperties))
         sections.append(table("`stagger` blocks (in `timeline`)", "One animation on several layers, started at an interval.",
             TimelineDecoder.staggerProperties))
+        sections.append(table("`audio` tracks", "A sound file placed on the scene's timeline; the tracks are mixed into one stereo stream.",
+            AudioTrackDecoder.properties))
         sections.append(endMarker)
         return sections.joined(separator: "\n\n") + "\n"
     }

@@ -31,6 +31,7 @@ public enum SceneSchema {
             ("step", .object(object(animation + [stepLayer]))),
             ("sequence", .object(object(TimelineDecoder.sequenceProperties, required: ["sequence"]))),
             ("stagger", .object(object(TimelineDecoder.staggerProperties, required: ["stagger", "animation"]))),
+            ("audioTrack", .object(object(AudioTrackDecoder.properties, required: ["file"]))),
             ("defaults", defaults),
         ]
     }

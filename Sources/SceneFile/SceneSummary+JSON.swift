@@ -11,6 +11,7 @@ extension SceneSummary {
                     ("endTime", late.endTime.isFinite ? .number(late.endTime) : .string("infinity")),
                 ])
             })),
+            ("audio", .array(audioTracks.map(\.json))),
         ])
     }
 }

@@ -21,8 +21,12 @@ public struct SceneSummary: Sendable, Equatable {
     public var layerCount: Int
     public var animationCount: Int
     public var lateAnimations: [LateAnimation]
+    /// The audio tracks and when each sounds.
+    public var audioTracks: [AudioTrackSummary]
 
-    public init(scene: Scene) {
+    /// The summary of `scene`; `audioProbe` gives the audio files' lengths, so that tracks
+    /// playing to their file's end show when they stop.
+    public init(scene: Scene, probingAudio audioProbe: (any AudioProbing)? = nil) {
         width = Int(scene.size.width)
         height = Int(scene.size.height)
         fps = scene.fps
@@ -43,6 +47,10 @@ public struct SceneSummary: Sendable, Equatable {
         layerCount = layers
         animationCount = animations
         lateAnimations = late
+        audioTracks = scene.audio.map { track in
+            let fileDuration = try? audioProbe?.probe(track.file).duration
+            return AudioTrackSummary(track: track, sceneDuration: scene.duration, fileDuration: fileDuration ?? nil)
+        }
     }
 
     /// The summary as `reel validate` prints it.
@@ -63,6 +71,12 @@ public struct SceneSummary: Sendable, Equatable {
                 let end = late.endTime == .infinity ? "repeats for ever" : "ends at \(late.endTime.roundedForDisplay) s"
                 lines.append("  \(late.layer) \(late.keyPath): \(end)")
             }
+        }
+        if audioTracks.isEmpty {
+            lines.append("audio: none")
+        } else {
+            lines.append("audio: \(audioTracks.count) track\(audioTracks.count == 1 ? "" : "s"), mixed to 48 kHz stereo")
+            lines += audioTracks.map { "  " + $0.text }
         }
         return lines.joined(separator: "\n")
     }

@@ -63,6 +63,7 @@ import TestSupport
             animations: 2
             ends after the scene (1 s), cut off:
               bar opacity: ends at 2.5 s
+            audio: none
 
             """)
         let json = try ProcessResult.reel("validate", scene, "--json")

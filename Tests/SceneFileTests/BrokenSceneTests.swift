@@ -9,7 +9,7 @@ import TestSupport
         #expect(BrokenScene.all.count >= 40)
     }
 
-    @Test(arguments: BrokenScene.all.filter { !$0.needsFonts })
+    @Test(arguments: BrokenScene.all.filter { !$0.needsFonts && !$0.needsAudio })
     func isRejectedWithPositionMessageAndFix(_ broken: BrokenScene) {
         do {
             _ = try SceneDecoder.decode(contentsOf: broken.path, measuring: FixedTextMetrics())

@@ -59,10 +59,13 @@ import TestSupport
         let shapeA: [String: Any] = ["id": "a", "path": "M 0 0 L 10 10"]
         // Layers the timeline examples name (not in the layer context, whose `id` example is one of them).
         let others: [[String: Any]] = context.hasSuffix("-keys") ? [] : ["title", "bar-1", "bar-2", "bar-3"].map { ["id": $0] }
-        func scene(layers: [[String: Any]] = [shapeA], timeline: [[String: Any]]? = nil, defaults: [String: Any]? = nil) -> [String: Any] {
+        func scene(
+            layers: [[String: Any]] = [shapeA], timeline: [[String: Any]]? = nil, defaults: [String: Any]? = nil, audio: [[String: Any]]? = nil
+        ) -> [String: Any] {
             var scene: [String: Any] = ["size": [64, 36], "duration": 1, "styles": ["series": [String: Any]()], "layers": layers + others]
             if let timeline { scene["timeline"] = timeline }
             if let defaults { scene["defaults"] = defaults }
+            if let audio { scene["audio"] = audio }
             return scene
         }
         func with(_ base: [String: Any]) -> [String: Any] { base.merging(entries) { _, new in new } }
@@ -97,6 +100,8 @@ import TestSupport
             return [scene(timeline: [with(["stagger": ["a"], "animation": ["keyPath": "opacity"]])])]
         case "defaults":
             return [scene(defaults: entries)]
+        case "audioTrack":
+            return [scene(audio: [with(["file": "music.mp3"])])]
         default:
             Issue.record("no scene template for the schema context '\(context)'")
             return []
@@ -116,6 +121,8 @@ import TestSupport
         // Decoding only checks that an image file is there; drawing reads it.
         try "not read".write(toFile: directory.file("logo.png"), atomically: true, encoding: .utf8)
         try "month,sales\nJan,12\n".write(toFile: directory.file("sales.csv"), atomically: true, encoding: .utf8)
+        // Without an audio probe, decoding only checks that a sound file is there.
+        for name in ["music.mp3", "voice.wav"] { try "not read".write(toFile: directory.file(name), atomically: true, encoding: .utf8) }
         return directory
     }
 

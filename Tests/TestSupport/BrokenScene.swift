@@ -13,6 +13,9 @@ public struct BrokenScene: Sendable, CustomStringConvertible {
     /// Whether the problem is found only with the installed fonts (`# needs: fonts`): the
     /// binary finds it; the decoder alone, with fixed text metrics, does not.
     public var needsFonts = false
+    /// Whether the problem is found only by opening sound files (`# needs: audio`): the binary
+    /// finds it with libavformat; the decoder alone only checks that the file exists.
+    public var needsAudio = false
 
     public var name: String { (path as NSString).lastPathComponent }
     public var description: String { name }
@@ -30,13 +33,14 @@ public struct BrokenScene: Sendable, CustomStringConvertible {
         return names.filter { $0.hasSuffix(".yaml") || $0.hasSuffix(".json") }.sorted().compactMap { name in
             let path = directory + "/" + name
             let header = (try? String(contentsOfFile: name.hasSuffix(".json") ? path + ".expect" : path, encoding: .utf8)) ?? ""
-            var expected: String?, fix: String?, needsFonts = false
+            var expected: String?, fix: String?, needsFonts = false, needsAudio = false
             for line in header.split(separator: "\n", omittingEmptySubsequences: false) {
                 if line.hasPrefix("# expect: ") { expected = String(line.dropFirst(10)) }
                 if line.hasPrefix("# fix: ") { fix = String(line.dropFirst(7)) }
                 if line == "# needs: fonts" { needsFonts = true }
+                if line == "# needs: audio" { needsAudio = true }
             }
-            return expected.map { BrokenScene(path: path, expected: $0, fix: fix, needsFonts: needsFonts) }
+            return expected.map { BrokenScene(path: path, expected: $0, fix: fix, needsFonts: needsFonts, needsAudio: needsAudio) }
         }
     }()
 }

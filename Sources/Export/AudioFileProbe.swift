@@ -1,0 +1,19 @@
+import Scene
+
+/// Checks sound files with libavformat/libavcodec: that they open, have an audio stream and
+/// decode. `SceneDecoder` takes one to check a scene's audio tracks before anything renders.
+public struct AudioFileProbe: AudioProbing, Sendable {
+    public init() {}
+
+    /// What the file holds; throws `ExportError.unreadableAudio` saying why it cannot be played.
+    public func probe(_ path: String) throws -> AudioFileInfo {
+        let decoder = try AudioFileDecoder(path: path)
+        // Decoding the first samples catches a file whose header is fine but whose data is not.
+        var first = [Float](repeating: 0, count: 2 * 64)
+        let got = try first.withUnsafeMutableBufferPointer { buffer throws(ExportError) in
+            try decoder.read(into: buffer.baseAddress!, frames: 64)
+        }
+        guard got > 0 else { throw ExportError.unreadableAudio(path: path, reason: "it holds no sound (no samples decode)") }
+        return decoder.info
+    }
+}

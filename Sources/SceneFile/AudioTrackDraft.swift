@@ -1,0 +1,7 @@
+import Scene
+
+/// An audio track while its keys are read.
+struct AudioTrackDraft {
+    var track = AudioTrack(file: "")
+    var hasFile = false
+}
