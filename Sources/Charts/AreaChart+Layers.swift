@@ -10,27 +10,14 @@ extension AreaChart {
         try validate()
         var sublayers: [Layer] = []
         let padding = plotHeight / Double(max(yLabels.count, 1))
+        let rows = yLabels.indices.map { topSpace + Double($0) * padding }
         for (index, value) in yLabels.enumerated() {
-            let y = topSpace + Double(index) * padding
-            let text = value == value.rounded() ? String(Int(value)) : String(value)
-            var label = PlacedLabel(text: text, size: Size(width: yAxisWidth - 5, height: 18), center: Point(x: (yAxisWidth - 5) / 2, y: y))
-                .layer(font: labelFont, color: labelColor, alignment: .right)
-            label.id = "y-label-\(index)"
-            sublayers.append(label)
+            let box = Size(width: yAxisWidth - 5, height: 18)
+            sublayers.append(PlacedLabel(text: ChartNumberFormat.automatic.string(for: value), size: box, center: Point(x: box.width / 2, y: rows[index]))
+                .layer(font: labelFont, color: labelColor, alignment: .right, id: "y-label-\(index)"))
         }
-        var dashed = Path()
-        for index in yLabels.indices {
-            let y = topSpace + Double(index) * padding
-            dashed.move(to: Point(x: yAxisWidth, y: y))
-            dashed.addLine(to: Point(x: size.width, y: y))
-        }
-        var dashShape = ShapeContent(path: dashed, fillColor: nil, strokeColor: gridColor, lineWidth: 1)
-        dashShape.lineDashPattern = [6, 5]
-        sublayers.append(Layer(id: "dashed-lines", content: .shape(dashShape)))
-        var bottomLine = Path()
-        bottomLine.move(to: Point(x: yAxisWidth, y: size.height - bottomSpace))
-        bottomLine.addLine(to: Point(x: size.width, y: size.height - bottomSpace))
-        sublayers.append(Layer.stroke(bottomLine, color: gridColor, width: 1, id: "bottom-line"))
+        sublayers.append(ChartLines(color: gridColor, dashPattern: [6, 5]).horizontal(at: rows, from: yAxisWidth, to: size.width, id: "dashed-lines"))
+        sublayers.append(ChartLines(color: gridColor).horizontal(at: [size.height - bottomSpace], from: yAxisWidth, to: size.width, id: "bottom-line"))
 
         var board = Layer(id: "content", bounds: Rect(x: 0, y: 0, width: contentWidth, height: size.height), anchorPoint: .zero,
                           sublayers: try boardLayers(measurer))
@@ -43,8 +30,7 @@ extension AreaChart {
                              position: Point(x: yAxisWidth, y: 0), anchorPoint: .zero, sublayers: [board])
         scroller.masksToBounds = true
         sublayers.append(scroller)
-        return Layer(id: "area-chart", bounds: Rect(origin: .zero, size: size), position: origin, anchorPoint: .zero,
-                     backgroundColor: .white, sublayers: sublayers)
+        return container(id: "area-chart", background: .white, sublayers: sublayers)
     }
 
     private func boardLayers(_ measurer: some TextMeasuring) throws -> [Layer] {
@@ -68,10 +54,8 @@ extension AreaChart {
                 fillColor: selected ? lineColor : .white, strokeColor: lineColor, lineWidth: 2))))
             let text = records[index].label
             let labelSize = try measurer.size(of: text, font: labelFont)
-            var label = PlacedLabel(text: text, size: labelSize, center: Point(x: p.x, y: size.height - bottomSpace * 0.5))
-                .layer(font: labelFont, color: labelColor, alignment: .center)
-            label.id = "x-label-\(index)"
-            result.append(label)
+            result.append(PlacedLabel(text: text, size: labelSize, center: Point(x: p.x, y: size.height - bottomSpace * 0.5))
+                .layer(font: labelFont, color: labelColor, alignment: .center, id: "x-label-\(index)"))
         }
         return result
     }

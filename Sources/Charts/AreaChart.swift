@@ -6,7 +6,9 @@ import Scene
 /// with y labels, a line over an area filled with a vertical pink gradient (masked by the area),
 /// a dot at every record, and content wider than the view scrolling to bring the selected (last)
 /// record into view.
-public struct AreaChart: Sendable, Equatable {
+public struct AreaChart: Chart {
+    public static let chartName = "area chart"
+
     public var size: Size
     public var origin: Point
     public var records: [AreaChartRecord]

@@ -28,20 +28,11 @@ extension BarChart {
         var generator = SeededGenerator(seed: seed)
         var rounds = [self]
         for time in times { rounds.append(rounds[rounds.count - 1].changed(at: time, using: &generator)) }
-        var layers: [Layer] = []
-        for (index, round) in rounds.enumerated() {
+        let layers = ChartRounds.layers(try rounds.map { round in
             var layer = try round.layer(measuring: measurer)
-            layer.id = "round-\(index)"
-            let end = index + 1 < rounds.count ? rounds[index + 1].beginTime : .infinity
-            if index > 0 || end.isFinite {
-                layer.opacity = 0
-                layer.animations.append(index == 0
-                    ? ChartAnimation.visible(until: end) : ChartAnimation.visible(from: round.beginTime, until: end))
-            }
-            layers.append(layer)
-        }
-        return Layer(
-            id: "bar-chart", bounds: Rect(origin: .zero, size: size), position: origin, anchorPoint: .zero,
-            sublayers: layers.map { var l = $0; l.position = .zero; return l })
+            layer.position = .zero
+            return (layer, round.beginTime)
+        })
+        return container(id: "bar-chart", sublayers: layers)
     }
 }

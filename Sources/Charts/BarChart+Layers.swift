@@ -20,12 +20,7 @@ extension BarChart {
         let plot = layout.plotRect
         var sublayers: [Layer] = []
         if hasGrid, !layout.gridLines.isEmpty {
-            var grid = Path()
-            for y in layout.gridLines {
-                grid.move(to: Point(x: plot.minX, y: y))
-                grid.addLine(to: Point(x: plot.maxX, y: y))
-            }
-            sublayers.append(Layer.stroke(grid, color: gridColor, width: 1, id: "grid"))
+            sublayers.append(ChartLines(color: gridColor).horizontal(at: layout.gridLines, from: plot.minX, to: plot.maxX))
         }
         for (index, x) in layout.barCenters.enumerated() {
             var path = Path()
@@ -63,9 +58,7 @@ extension BarChart {
         for (id, labels) in groups where !labels.isEmpty {
             sublayers.append(fadingGroup(id: id, labels))
         }
-        return Layer(
-            id: "bar-chart", bounds: Rect(origin: .zero, size: size), position: origin, anchorPoint: .zero,
-            backgroundColor: backgroundColor, sublayers: sublayers)
+        return container(id: "bar-chart", background: backgroundColor, sublayers: sublayers)
     }
 
     private func fadingGroup(id: String, _ labels: [Layer]) -> Layer {

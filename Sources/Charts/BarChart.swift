@@ -7,7 +7,9 @@ import Scene
 ///
 /// Every knob of the document's `BarView` is a property; `layer(measuring:)` expands the chart
 /// into ordinary layers and animations.
-public struct BarChart: Sendable, Equatable {
+public struct BarChart: Chart {
+    public static let chartName = "bar chart"
+
     /// The chart's frame size (the document's demo: 300×300).
     public var size: Size
     /// Where the chart's top-left corner sits in its superlayer.
@@ -89,9 +91,7 @@ public struct BarChart: Sendable, Equatable {
 
     /// The texts written on the bars.
     public var resolvedBarTexts: [String] {
-        barTexts ?? values.map { value in
-            value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
-        }
+        barTexts ?? values.map(ChartNumberFormat.automatic.string(for:))
     }
 
     /// The largest value and increment a bar chart lays out: the top value is computed with

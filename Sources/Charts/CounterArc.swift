@@ -6,7 +6,9 @@ import Scene
 /// π/4, an outline around the part counted so far, the count in the middle, and plus / minus
 /// push buttons. Animated, the counter steps from `start` to `count`, the outline's end sweeping
 /// at each step.
-public struct CounterArc: Sendable, Equatable {
+public struct CounterArc: Chart {
+    public static let chartName = "counter arc"
+
     /// The counter view's size (230×230 in the document).
     public var size: Size
     public var origin: Point
@@ -125,7 +127,7 @@ public struct CounterArc: Sendable, Equatable {
         }
         sublayers.append(label)
         if buttonDiameter > 0 { sublayers += buttons() }
-        return Layer(id: "counter-arc", bounds: Rect(origin: .zero, size: size), position: origin, anchorPoint: .zero, sublayers: sublayers)
+        return container(id: "counter-arc", sublayers: sublayers)
     }
 
     /// The document's push buttons, under the counter: a filled circle with a white plus or minus

@@ -26,19 +26,10 @@ extension Gauge {
         // Round 0 shows the starting value until the first change.
         var rounds: [(begin: Double, from: Double, to: Double)] = [(0, start, start)]
         rounds += sweeps
-        for (index, round) in rounds.enumerated() {
-            let end = index + 1 < rounds.count ? rounds[index + 1].begin : .infinity
-            var layer = roundLayer(round, center: center, radius: radius, textHeight: textHeight)
-            layer.id = "round-\(index)"
-            if rounds.count > 1 {
-                layer.opacity = 0
-                layer.animations = [index == 0 ? ChartAnimation.visible(until: end) : ChartAnimation.visible(from: round.begin, until: end)]
-            }
-            sublayers.append(layer)
-        }
-        return Layer(
-            id: "gauge", bounds: Rect(origin: .zero, size: size), position: origin, anchorPoint: .zero,
-            sublayers: sublayers)
+        sublayers += ChartRounds.layers(rounds.map { round in
+            (roundLayer(round, center: center, radius: radius, textHeight: textHeight), round.begin)
+        })
+        return container(id: "gauge", sublayers: sublayers)
     }
 
     private func roundLayer(_ round: (begin: Double, from: Double, to: Double), center: Point, radius: Double, textHeight: Double) -> Layer {

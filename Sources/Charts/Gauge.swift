@@ -6,7 +6,9 @@ import Scene
 /// percentage, a needle, a centre dot and a text `"%.1f%% <caption>"`. Setting a new percentage
 /// sweeps from the value shown at that moment to the new one over 0.5 s with `easeOut`, the text
 /// counting along; the colours follow the new value's threshold at once.
-public struct Gauge: Sendable, Equatable {
+public struct Gauge: Chart {
+    public static let chartName = "gauge"
+
     public var size: Size
     public var origin: Point
     /// The percentage shown from the start, 0–100.

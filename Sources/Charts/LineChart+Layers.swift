@@ -11,70 +11,38 @@ extension LineChart {
         let layout = self.layout
         var sublayers: [Layer] = []
         if showGridLines, !yLabels.isEmpty {
-            var grid = Path()
-            for index in yLabels.indices {
-                let y = layout.yLabelCenter(index)
-                grid.move(to: Point(x: layout.yAxisX, y: y))
-                grid.addLine(to: Point(x: size.width - margin + 5, y: y))
-            }
-            var shape = ShapeContent(path: grid, fillColor: nil, strokeColor: gridColor, lineWidth: 0.5)
-            shape.lineDashPattern = [6, 5]
-            shape.lineCap = .round
-            sublayers.append(Layer(id: "grid", content: .shape(shape)))
+            let grid = ChartLines(color: gridColor, lineWidth: 0.5, dashPattern: [6, 5], lineCap: .round)
+            sublayers.append(grid.horizontal(at: yLabels.indices.map(layout.yLabelCenter), from: layout.yAxisX, to: size.width - margin + 5))
         }
         if showAxes { sublayers.append(axes(layout)) }
         sublayers += try labels(layout, measurer)
         for index in series.indices {
             sublayers += try seriesLayers(index, layout, measurer)
         }
-        return Layer(
-            id: "line-chart", bounds: Rect(origin: .zero, size: size), position: origin, anchorPoint: .zero,
-            backgroundColor: backgroundColor, sublayers: sublayers)
+        return container(id: "line-chart", background: backgroundColor, sublayers: sublayers)
     }
 
     private func axes(_ layout: LineChartLayout) -> Layer {
-        let x = layout.yAxisX, y = layout.xAxisY, end = layout.xAxisEnd
-        var path = Path()
-        path.move(to: Point(x: x, y: 0))
-        path.addLine(to: Point(x: x, y: y))
-        path.addLine(to: Point(x: end, y: y))
-        // Arrow heads: 3 either side, 6 long.
-        path.move(to: Point(x: x - 3, y: 6))
-        path.addLine(to: Point(x: x, y: 0))
-        path.addLine(to: Point(x: x + 3, y: 6))
-        path.move(to: Point(x: end - 6, y: y - 3))
-        path.addLine(to: Point(x: end, y: y))
-        path.addLine(to: Point(x: end - 6, y: y + 3))
-        for index in xLabels.indices {
-            let tick = layout.xLabelCenter(index)
-            path.move(to: Point(x: tick, y: y - 2))
-            path.addLine(to: Point(x: tick, y: y))
-        }
-        for index in yLabels.indices {
-            let tick = layout.yLabelCenter(index)
-            path.move(to: Point(x: x, y: tick))
-            path.addLine(to: Point(x: x + 2, y: tick))
-        }
-        return Layer.stroke(path, color: axisColor, width: 1, id: "axes")
+        ChartAxes(
+            corner: Point(x: layout.yAxisX, y: layout.xAxisY), top: 0, end: layout.xAxisEnd,
+            xTicks: xLabels.indices.map(layout.xLabelCenter), yTicks: yLabels.indices.map(layout.yLabelCenter),
+            style: ChartLines(color: axisColor)
+        ).layer()
     }
 
     private func labels(_ layout: LineChartLayout, _ measurer: some TextMeasuring) throws -> [Layer] {
         var result: [Layer] = []
         for (index, text) in yLabels.enumerated() {
             let box = Size(width: margin * 0.9, height: max(try measurer.size(of: text, font: labelFont).height, 1))
-            var label = PlacedLabel(text: text, size: box, center: Point(x: box.width / 2, y: layout.yLabelCenter(index)))
-                .layer(font: labelFont, color: labelColor, alignment: .right)
-            label.id = "y-label-\(index)"
-            result.append(label)
+            result.append(PlacedLabel(text: text, size: box, center: Point(x: box.width / 2, y: layout.yLabelCenter(index)))
+                .layer(font: labelFont, color: labelColor, alignment: .right, id: "y-label-\(index)"))
         }
         for (index, text) in xLabels.enumerated() {
             let height = max(try measurer.size(of: text, font: labelFont).height, 1)
             let box = Size(width: layout.xLabelWidth, height: height)
-            var label = PlacedLabel(
+            result.append(PlacedLabel(
                 text: text, size: box, center: Point(x: layout.xLabelCenter(index), y: layout.xAxisY + 4 + height / 2)
-            ).layer(font: labelFont, color: labelColor, alignment: .center)
-            label.id = "x-label-\(index)"
-            result.append(label)
+            ).layer(font: labelFont, color: labelColor, alignment: .center, id: "x-label-\(index)"))
         }
         return result
     }
@@ -113,17 +81,13 @@ extension LineChart {
         }
         if line.showPointLabels {
             // `validate()` has checked the format.
-            let format = try? NumberFormat(line.pointLabelFormat)
+            let format = (try? NumberFormat(line.pointLabelFormat)).map(ChartNumberFormat.printf) ?? .automatic
             let font = line.pointLabelFont
             for (i, p) in points.enumerated() {
-                let value = line.values[i]
-                let text = format?.string(for: value) ?? String(value)
-                var label = PlacedLabel(
-                    text: text, size: Size(width: line.inflexionPointWidth * 8, height: font.size * 1.1),
+                result.append(PlacedLabel(
+                    text: format.string(for: line.values[i]), size: Size(width: line.inflexionPointWidth * 8, height: font.size * 1.1),
                     center: Point(x: p.x, y: p.y - font.size)
-                ).layer(font: font, color: line.pointLabelColor, alignment: .center)
-                label.id = "series-\(index)-label-\(i)"
-                result.append(label)
+                ).layer(font: font, color: line.pointLabelColor, alignment: .center, id: "series-\(index)-label-\(i)"))
             }
         }
         return result

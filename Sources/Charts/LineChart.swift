@@ -4,7 +4,9 @@ import Scene
 /// PNChart's line chart (reference §1): points laid out by `LineChartLayout`, one shape per
 /// segment stopping at the inflexion circles, and every segment and the circles drawing on
 /// together (`strokeEnd` 0→1, 1.0 s, `easeInEaseOut`).
-public struct LineChart: Sendable, Equatable {
+public struct LineChart: Chart {
+    public static let chartName = "line chart"
+
     public var size: Size
     /// Where the chart's top-left corner sits in its superlayer.
     public var origin: Point

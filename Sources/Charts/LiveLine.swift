@@ -5,7 +5,9 @@ import Scene
 /// The live line of the reference (§8, document 000 example 42): a value is appended every
 /// 0.25 s, each point is labelled, and once the line fills the width the oldest value drops
 /// out and the line moves left by one step.
-public struct LiveLine: Sendable, Equatable {
+public struct LiveLine: Chart {
+    public static let chartName = "live line"
+
     public var size: Size
     public var origin: Point
     /// The values in arrival order; value k arrives at `beginTime + k × interval`.
@@ -69,6 +71,11 @@ public struct LiveLine: Sendable, Equatable {
         }
     }
 
+    /// The line (see `layer()`); its labels need no measuring.
+    public func layer(measuring measurer: some TextMeasuring) throws -> Layer { try layer() }
+
+    /// The line in a clipping container: the axis, and each value's segment and label showing
+    /// from its arrival, scrolling left once the width is full.
     public func layer() throws -> Layer {
         try validate()
         var content: [Layer] = []
@@ -101,13 +108,10 @@ public struct LiveLine: Sendable, Equatable {
         }
         var sublayers: [Layer] = []
         if showAxis {
-            var axis = Path()
-            axis.move(to: Point(x: 0, y: size.height / 2))
-            axis.addLine(to: Point(x: size.width, y: size.height / 2))
-            sublayers.append(Layer(id: "axis", content: .shape(ShapeContent(path: axis, fillColor: nil, strokeColor: color, lineWidth: lineWidth))))
+            sublayers.append(ChartLines(color: color, lineWidth: lineWidth).horizontal(at: [size.height / 2], from: 0, to: size.width, id: "axis"))
         }
         sublayers.append(scroller)
-        var view = Layer(id: "live-line", bounds: Rect(origin: .zero, size: size), position: origin, anchorPoint: .zero, sublayers: sublayers)
+        var view = container(id: "live-line", sublayers: sublayers)
         view.masksToBounds = true
         return view
     }

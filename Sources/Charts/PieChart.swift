@@ -5,7 +5,9 @@ import Scene
 /// The pie / donut of the reference (§4, document 000 example 40): slices from 12 o'clock
 /// clockwise, each an arc stroked as wide as the ring, with a soft shadow. Animated, the slices
 /// sweep in one after another and then the hole opens from 0 to `holeRadius` (pie → donut).
-public struct PieChart: Sendable, Equatable {
+public struct PieChart: Chart {
+    public static let chartName = "pie chart"
+
     /// The view's size; the pie fills its width (the document's 250×250).
     public var size: Size
     public var origin: Point
@@ -91,6 +93,9 @@ public struct PieChart: Sendable, Equatable {
         }
     }
 
+    /// The chart (see `layer()`); it draws no text.
+    public func layer(measuring measurer: some TextMeasuring) throws -> Layer { try layer() }
+
     /// The chart as one container layer with the shadow, holding one stroked arc per slice.
     public func layer() throws -> Layer {
         try validate()
@@ -116,7 +121,7 @@ public struct PieChart: Sendable, Equatable {
             }
             slices.append(slice)
         }
-        var layer = Layer(id: "pie-chart", bounds: Rect(origin: .zero, size: size), position: origin, anchorPoint: .zero, sublayers: slices)
+        var layer = container(id: "pie-chart", sublayers: slices)
         layer.shadowColor = shadowColor
         layer.shadowOffset = shadowOffset
         layer.shadowRadius = shadowRadius

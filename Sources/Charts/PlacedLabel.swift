@@ -18,9 +18,9 @@ public struct PlacedLabel: Sendable, Equatable {
     }
 
     /// A text layer drawing the label in `font` and `color`, aligned in its box as `alignment`.
-    public func layer(font: Font, color: Color, alignment: TextAlignment = .center) -> Layer {
+    public func layer(font: Font, color: Color, alignment: TextAlignment = .center, id: String? = nil) -> Layer {
         Layer(
-            bounds: Rect(origin: .zero, size: size), position: center,
+            id: id, bounds: Rect(origin: .zero, size: size), position: center,
             transform: rotation == 0 ? .identity : .rotation(rotation),
             content: .text(TextContent(string: text, font: font, color: color, alignment: alignment)))
     }

@@ -7,7 +7,9 @@ import Scene
 ///
 /// The fill is the ring's centre line stroked as wide as the ring, so progress is its
 /// `strokeEnd`; the line starts at the left end's middle and runs over the top first.
-public struct ProgressTrack: Sendable, Equatable {
+public struct ProgressTrack: Chart {
+    public static let chartName = "progress track"
+
     public var size: Size
     public var origin: Point
     /// The outer radius of the round ends.
@@ -118,8 +120,6 @@ public struct ProgressTrack: Sendable, Equatable {
             id: "unit", bounds: Rect(x: 0, y: 0, width: size.width, height: unitHeight),
             position: Point(x: center.x, y: center.y + 4 + unitHeight / 2),
             content: .text(TextContent(string: unit, font: unitFont, color: unitColor, alignment: .center)))
-        return Layer(
-            id: "progress-track", bounds: Rect(origin: .zero, size: size), position: origin, anchorPoint: .zero,
-            backgroundColor: backgroundColor, sublayers: [track, fill, stepLabel, unitLabel])
+        return container(id: "progress-track", background: backgroundColor, sublayers: [track, fill, stepLabel, unitLabel])
     }
 }

@@ -7,7 +7,9 @@ import Scene
 ///
 /// The movement is a repeating linear `position.x` animation over one 55-pt period, and the
 /// humps that change with the phase morph with a repeating `path` animation of the same timing.
-public struct Wave: Sendable, Equatable {
+public struct Wave: Chart {
+    public static let chartName = "wave"
+
     public var size: Size
     public var origin: Point
     /// The amplitude scale, 0–1 (the document clamps it to at most 1).
@@ -47,6 +49,13 @@ public struct Wave: Sendable, Equatable {
         return path
     }
 
+    /// Nothing to check: the swing is clamped to 0…1.
+    public func validate() throws(ChartError) {}
+
+    /// The wave (see `layer()`); it draws no text.
+    public func layer(measuring measurer: some TextMeasuring) throws -> Layer { layer() }
+
+    /// The wave in a clipping container.
     public func layer() -> Layer {
         var shape = ShapeContent(path: path(morph: 0), fillColor: nil, strokeColor: color, lineWidth: lineWidth)
         shape.lineJoin = .miter
@@ -56,8 +65,8 @@ public struct Wave: Sendable, Equatable {
             .basic(BasicAnimation(keyPath: "position.x", fromValue: .number(0), toValue: .number(Self.humpWidth), timing: timing)),
             .basic(BasicAnimation(keyPath: "path", fromValue: .path(path(morph: 0)), toValue: .path(path(morph: Self.morph)), timing: timing)),
         ]
-        var container = Layer(id: "wave-view", bounds: Rect(origin: .zero, size: size), position: origin, anchorPoint: .zero, sublayers: [wave])
-        container.masksToBounds = true
-        return container
+        var view = container(id: "wave-view", sublayers: [wave])
+        view.masksToBounds = true
+        return view
     }
 }

@@ -58,6 +58,9 @@ struct PreviewCommand: AsyncParsableCommand {
             ports: port.map { [$0] } ?? [Self.defaultPort, 0],
             adjust: { try options.adjusted($0) })
         let open = open
+        // The first SIGINT/SIGTERM is the server's graceful shutdown (exit 0); a second one
+        // exits at once with 130.
+        SignalHandling.beginWork()
         do {
             try await server.run { url, state in
                 FileHandle.standardOutput.write(Data((url + "\n").utf8))

@@ -6,6 +6,7 @@ import Foundation
 @main
 enum ReelMain {
     static func main() async {
+        SignalHandling.install()
         do {
             var command = try ReelCommand.parseAsRoot()
             if var command = command as? AsyncParsableCommand {

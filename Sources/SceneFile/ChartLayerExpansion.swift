@@ -10,6 +10,26 @@ enum ChartLayerExpansion {
         keys["frame"] != nil || keys["bounds"] != nil ? draft.layer.bounds.size : fallback
     }
 
+    /// The finisher of a chart layer type whose chart is `draft.chart[keyPath: chart]`: after
+    /// `prepare` (settings that are not the chart's own), the chart takes the layer's size (or
+    /// keeps its own) and `build` (the chart's `layer(measuring:)` unless given) expands it
+    /// into the layer.
+    static func finisher<C: Chart>(
+        _ chart: WritableKeyPath<ChartDraft, C> & Sendable,
+        prepare: (@Sendable (inout LayerDraft, NodeReader, KeyedNodes) -> Bool)? = nil,
+        build: @escaping @Sendable (C, ChartDraft, any TextMeasuring) throws -> Layer = { chart, _, measurer in
+            try chart.layer(measuring: measurer)
+        }
+    ) -> @Sendable (inout LayerDraft, NodeReader, KeyedNodes) -> Bool {
+        { draft, reader, keys in
+            if let prepare, !prepare(&draft, reader, keys) { return false }
+            let size = size(draft, keys, fallback: draft.chart[keyPath: chart].size)
+            draft.chart[keyPath: chart].size = size
+            let built = draft.chart[keyPath: chart], settings = draft.chart
+            return finish(&draft, reader, keys, size: size, kind: C.chartName) { try build(built, settings, $0) }
+        }
+    }
+
     /// Builds the chart with the context's text measurer and puts it in the layer; `false` after
     /// reporting why it could not.
     static func finish(

@@ -25,10 +25,10 @@ enum ChartProperties {
         "A .csv (with a header row) or .json file next to the scene; `values`, labels and other lists may then name its columns, so the video can be rendered again when the data changes.") {
         reader, _ in
         guard let name = reader.string() else { return false }
-        let path = reader.context.resolve(name)
-        reader.context.sources.add(path)
+        // Listed even when missing: a preview watching the inputs decodes again once it appears.
+        reader.context.inputFiles.add(reader.context.resolve(name))
         do throws(DataTable.Problem) {
-            reader.context.dataTable = try DataTable.read(path, file: name)
+            reader.context.dataTable = try DataTable.read(reader.context.resolve(name), file: name)
             return true
         } catch {
             reader.report(error.message, fix: error.fix)

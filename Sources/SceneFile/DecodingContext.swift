@@ -12,8 +12,6 @@ final class DecodingContext {
     let directory: String
     /// Canonical paths of the files including this one, outermost first, this one last.
     let includeChain: [String]
-    /// Every file read or looked for, shared with included files' contexts.
-    let sources: SourceFileLog
     var styles = StyleSheet()
     /// Where each layer id was first given.
     var layerIDs: [String: SourceLocation] = [:]
@@ -27,10 +25,12 @@ final class DecodingContext {
     var dataTable: DataTable?
     /// Whether that layer's data file was reported unreadable (its columns then go unreported).
     var dataFileFailed = false
+    /// The files read so far, shared with included files' contexts.
+    let inputFiles: InputFileList
 
-    init(log: DiagnosticLog, file: String, directory: String, includeChain: [String], sources: SourceFileLog = SourceFileLog()) {
+    init(log: DiagnosticLog, file: String, directory: String, includeChain: [String], inputFiles: InputFileList = InputFileList()) {
         self.log = log
-        self.sources = sources
+        self.inputFiles = inputFiles
         self.file = file
         self.directory = directory
         self.includeChain = includeChain

@@ -14,13 +14,8 @@ extension LayerKind {
             ChartProperties.time("animationDuration", \.chart.area.scrollDuration, example: "1s", "How long the scroll takes."),
             ChartProperties.timing(\.chart.area.scrollTiming, "The scroll's curve; easeInEaseOut by default."),
             ChartProperties.startTime(\.chart.area.scrollBeginTime),
-        ]
-    ) { draft, reader, keys in
-        let size = ChartLayerExpansion.size(draft, keys, fallback: draft.chart.area.size)
-        draft.chart.area.size = size
-        let chart = draft.chart.area
-        return ChartLayerExpansion.finish(&draft, reader, keys, size: size, kind: "area chart") { try chart.layer(measuring: $0) }
-    }
+        ],
+        finish: ChartLayerExpansion.finisher(\.area))
 }
 
 extension NodeReader {

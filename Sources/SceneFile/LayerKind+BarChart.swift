@@ -34,15 +34,10 @@ extension LayerKind {
             .value("replayAt", .list(.time(0...86_400)), \.chart.barReplays, example: "[3s, 6s]",
                 "Times of a \"Change\": values shuffled, x labels flipped, next colour, the reveal played again.") { $0.secondsList() },
             ChartProperties.integer("seed", 0...Int.max, \.chart.barSeed, example: "1", "Picks the replays' shuffles; the same seed, the same video."),
-        ]
-    ) { draft, reader, keys in
-        let size = ChartLayerExpansion.size(draft, keys, fallback: draft.chart.bar.size)
-        draft.chart.bar.size = size
-        let chart = draft.chart.bar, replays = draft.chart.barReplays, seed = draft.chart.barSeed
-        return ChartLayerExpansion.finish(&draft, reader, keys, size: size, kind: "bar chart") { measurer in
-            replays.isEmpty
+        ],
+        finish: ChartLayerExpansion.finisher(\.bar, build: { chart, settings, measurer in
+            settings.barReplays.isEmpty
                 ? try chart.layer(measuring: measurer)
-                : try chart.replayed(changingAt: replays.sorted(), seed: UInt64(seed), measuring: measurer)
-        }
-    }
+                : try chart.replayed(changingAt: settings.barReplays.sorted(), seed: UInt64(settings.barSeed), measuring: measurer)
+        }))
 }

@@ -14,11 +14,6 @@ extension LayerKind {
             ChartProperties.timing(\.chart.counter.stepTiming, "Each sweep's curve; easeOut by default."),
             ChartProperties.size("buttonDiameter", \.chart.counter.buttonDiameter, example: "60", "The push buttons under the arc; 0 for none."),
             ChartProperties.startTime(\.chart.counter.beginTime),
-        ]
-    ) { draft, reader, keys in
-        let size = ChartLayerExpansion.size(draft, keys, fallback: draft.chart.counter.size)
-        draft.chart.counter.size = size
-        let chart = draft.chart.counter
-        return ChartLayerExpansion.finish(&draft, reader, keys, size: size, kind: "counter arc") { try chart.layer(measuring: $0) }
-    }
+        ],
+        finish: ChartLayerExpansion.finisher(\.counter))
 }

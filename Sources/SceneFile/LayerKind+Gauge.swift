@@ -29,13 +29,8 @@ extension LayerKind {
             },
             ChartProperties.time("animationDuration", \.chart.gauge.sweepDuration, example: "0.5s", "How long a sweep takes."),
             ChartProperties.timing(\.chart.gauge.sweepTiming, "The sweep's curve; easeOut by default."),
-        ]
-    ) { draft, reader, keys in
-        let size = ChartLayerExpansion.size(draft, keys, fallback: draft.chart.gauge.size)
-        draft.chart.gauge.size = size
-        let chart = draft.chart.gauge
-        return ChartLayerExpansion.finish(&draft, reader, keys, size: size, kind: "gauge") { try chart.layer(measuring: $0) }
-    }
+        ],
+        finish: ChartLayerExpansion.finisher(\.gauge))
 }
 
 extension NodeReader {

@@ -33,22 +33,19 @@ extension LayerKind {
             ChartProperties.time("animationDuration", \.chart.line.drawOnDuration, example: "1s", "How long the lines take to draw on."),
             ChartProperties.timing(\.chart.line.drawOnTiming, "The draw-on's curve; easeInEaseOut by default."),
             ChartProperties.startTime(\.chart.line.beginTime),
-        ]
-    ) { draft, reader, keys in
-        if let values = draft.chart.lineValues { draft.chart.line.series.insert(LineChartSeries(values: values), at: 0) }
-        guard !draft.chart.line.series.isEmpty else {
-            reader.report("a line chart needs its values", fix: "add `values: [1, 3, 2]`, or `series:` with several lines")
-            return false
-        }
-        if let color = draft.chart.lineColor { draft.chart.line.series[0].color = color }
-        if let on = draft.chart.linePointLabels {
-            for i in draft.chart.line.series.indices { draft.chart.line.series[i].showPointLabels = on }
-        }
-        let size = ChartLayerExpansion.size(draft, keys, fallback: draft.chart.line.size)
-        draft.chart.line.size = size
-        let chart = draft.chart.line
-        return ChartLayerExpansion.finish(&draft, reader, keys, size: size, kind: "line chart") { try chart.layer(measuring: $0) }
-    }
+        ],
+        finish: ChartLayerExpansion.finisher(\.line, prepare: { draft, reader, _ in
+            if let values = draft.chart.lineValues { draft.chart.line.series.insert(LineChartSeries(values: values), at: 0) }
+            guard !draft.chart.line.series.isEmpty else {
+                reader.report("a line chart needs its values", fix: "add `values: [1, 3, 2]`, or `series:` with several lines")
+                return false
+            }
+            if let color = draft.chart.lineColor { draft.chart.line.series[0].color = color }
+            if let on = draft.chart.linePointLabels {
+                for i in draft.chart.line.series.indices { draft.chart.line.series[i].showPointLabels = on }
+            }
+            return true
+        }))
 }
 
 extension NodeReader {

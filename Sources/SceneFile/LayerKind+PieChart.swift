@@ -14,11 +14,6 @@ extension LayerKind {
             ChartProperties.time("animationDuration", \.chart.pie.sweepDuration, example: "1.2s", "How long all the slices take to sweep in."),
             ChartProperties.time("holeDuration", \.chart.pie.holeDuration, example: "0.6s", "How long the hole takes to open after the sweep; 0 shows it at once."),
             ChartProperties.startTime(\.chart.pie.beginTime),
-        ]
-    ) { draft, reader, keys in
-        let size = ChartLayerExpansion.size(draft, keys, fallback: draft.chart.pie.size)
-        draft.chart.pie.size = size
-        let chart = draft.chart.pie
-        return ChartLayerExpansion.finish(&draft, reader, keys, size: size, kind: "pie chart") { _ in try chart.layer() }
-    }
+        ],
+        finish: ChartLayerExpansion.finisher(\.pie))
 }

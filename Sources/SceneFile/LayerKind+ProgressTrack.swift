@@ -16,11 +16,6 @@ extension LayerKind {
             ChartProperties.time("animationDuration", \.chart.track.duration, example: "1.5s", "How long the fill takes."),
             ChartProperties.timing(\.chart.track.timing, "The fill's curve; easeOut by default."),
             ChartProperties.startTime(\.chart.track.beginTime),
-        ]
-    ) { draft, reader, keys in
-        let size = ChartLayerExpansion.size(draft, keys, fallback: draft.chart.track.size)
-        draft.chart.track.size = size
-        let chart = draft.chart.track
-        return ChartLayerExpansion.finish(&draft, reader, keys, size: size, kind: "progress track") { try chart.layer(measuring: $0) }
-    }
+        ],
+        finish: ChartLayerExpansion.finisher(\.track))
 }

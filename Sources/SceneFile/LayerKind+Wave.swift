@@ -11,13 +11,8 @@ extension LayerKind {
             ChartProperties.size("lineWidth", \.chart.wave.lineWidth, example: "2", "The wave's width."),
             ChartProperties.time("animationDuration", \.chart.wave.period, example: "0.55s", "One period: the time to move 55 pt."),
             ChartProperties.startTime(\.chart.wave.beginTime),
-        ]
-    ) { draft, reader, keys in
-        let size = ChartLayerExpansion.size(draft, keys, fallback: draft.chart.wave.size)
-        draft.chart.wave.size = size
-        let chart = draft.chart.wave
-        return ChartLayerExpansion.finish(&draft, reader, keys, size: size, kind: "wave") { _ in chart.layer() }
-    }
+        ],
+        finish: ChartLayerExpansion.finisher(\.wave))
 
     /// `type: live-line`: the line fed a value every 0.25 s (reference §8).
     static let liveLine = LayerKind(
@@ -30,16 +25,13 @@ extension LayerKind {
             ChartProperties.size("yScale", \.chart.liveLine.yScale, example: "40", "Points per unit of value."),
             .color("lineColor", \.chart.liveLine.color, example: "\"#0000ff80\"", "The line's and labels' colour."),
             ChartProperties.startTime(\.chart.liveLine.beginTime),
-        ]
-    ) { draft, reader, keys in
-        let size = ChartLayerExpansion.size(draft, keys, fallback: draft.chart.liveLine.size)
-        draft.chart.liveLine.size = size
-        if keys["values"] == nil {
-            draft.chart.liveLine.values = LiveLine.documentValues(count: draft.chart.liveCount, interval: draft.chart.liveLine.interval)
-        }
-        let chart = draft.chart.liveLine
-        return ChartLayerExpansion.finish(&draft, reader, keys, size: size, kind: "live line") { _ in try chart.layer() }
-    }
+        ],
+        finish: ChartLayerExpansion.finisher(\.liveLine, prepare: { draft, _, keys in
+            if keys["values"] == nil {
+                draft.chart.liveLine.values = LiveLine.documentValues(count: draft.chart.liveCount, interval: draft.chart.liveLine.interval)
+            }
+            return true
+        }))
 
     /// Every chart layer type.
     static let charts: [LayerKind] = [barChart, lineChart, gauge, pieChart, progressTrack, counterArc, areaChart, wave, liveLine]

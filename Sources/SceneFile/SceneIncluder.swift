@@ -14,24 +14,34 @@ enum SceneIncluder {
         let context = reader.context
         let resolved = context.resolve(path)
         let canonical = canonicalPath(resolved)
-        context.sources.add(resolved)
         if let start = context.includeChain.firstIndex(of: canonical) {
             let cycle = (context.includeChain[start...] + [canonical]).map { ($0 as NSString).lastPathComponent }
             reader.report("including '\(path)' makes a cycle: \(cycle.joined(separator: " → "))",
                 fix: "remove the include that leads back to a file already being included")
             return nil
         }
+        // Listed even when missing: a preview watching the inputs decodes again once it appears.
+        context.inputFiles.add(resolved)
         let text: String
-        do {
-            text = try String(contentsOfFile: resolved, encoding: .utf8)
+        do throws(SceneText.Problem) {
+            text = try SceneText.read(resolved)
         } catch {
-            let exists = FileManager.default.fileExists(atPath: resolved)
-            reader.report(exists ? "cannot read the included file '\(resolved)' as UTF-8 text" : "the included file '\(resolved)' does not exist",
-                fix: "include paths are relative to the including scene's directory (\(context.directory))")
+            switch error {
+            case .missing:
+                reader.report("the included file '\(resolved)' does not exist",
+                    fix: "include paths are relative to the including scene's directory (\(context.directory))")
+            case .unreadable(let reason):
+                reader.report("cannot read the included file '\(resolved)': \(reason)",
+                    fix: "include paths are relative to the including scene's directory (\(context.directory))")
+            case let .notText(line, column, message, fix):
+                reader.report("the included file \(resolved):\(line):\(column): \(message)", fix: fix)
+            }
             return nil
         }
         let directory = (resolved as NSString).deletingLastPathComponent
-        let inner = DecodingContext(log: context.log, file: resolved, directory: directory, includeChain: context.includeChain + [canonical], sources: context.sources)
+        let inner = DecodingContext(
+            log: context.log, file: resolved, directory: directory, includeChain: context.includeChain + [canonical],
+            inputFiles: context.inputFiles)
         inner.textMeasurer = context.textMeasurer
         inner.audioProbe = context.audioProbe
         guard let node = SceneDecoder.compose(text, context: inner) else { return nil }

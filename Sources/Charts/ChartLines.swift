@@ -1,0 +1,47 @@
+import Scene
+
+/// Straight lines a chart draws across its plot — grid lines, a base line, a zero axis — all
+/// stroked alike in one shape layer.
+public struct ChartLines: Sendable, Equatable {
+    public var color: Color
+    public var lineWidth: Double
+    /// Dash and gap lengths; empty for solid lines.
+    public var dashPattern: [Double]
+    public var lineCap: LineCap
+
+    /// Lines in `color`, solid unless `dashPattern` is given.
+    public init(color: Color, lineWidth: Double = 1, dashPattern: [Double] = [], lineCap: LineCap = .butt) {
+        self.color = color
+        self.lineWidth = lineWidth
+        self.dashPattern = dashPattern
+        self.lineCap = lineCap
+    }
+
+    /// One horizontal line at each of `ys`, from `x0` to `x1`, in the order given.
+    public func horizontal(at ys: [Double], from x0: Double, to x1: Double, id: String = "grid") -> Layer {
+        var path = Path()
+        for y in ys {
+            path.move(to: Point(x: x0, y: y))
+            path.addLine(to: Point(x: x1, y: y))
+        }
+        return layer(path, id: id)
+    }
+
+    /// One vertical line at each of `xs`, from `y0` to `y1`, in the order given.
+    public func vertical(at xs: [Double], from y0: Double, to y1: Double, id: String = "grid") -> Layer {
+        var path = Path()
+        for x in xs {
+            path.move(to: Point(x: x, y: y0))
+            path.addLine(to: Point(x: x, y: y1))
+        }
+        return layer(path, id: id)
+    }
+
+    /// `path` stroked in this style (no fill).
+    public func layer(_ path: Path, id: String? = nil) -> Layer {
+        var shape = ShapeContent(path: path, fillColor: nil, strokeColor: color, lineWidth: lineWidth)
+        shape.lineDashPattern = dashPattern
+        shape.lineCap = lineCap
+        return Layer(id: id, content: .shape(shape))
+    }
+}
