@@ -17,7 +17,8 @@ struct PreviewCommand: AsyncParsableCommand {
             L loop on/off. The URL carries the time (#t=1.25).
 
             Only files inside the scene's folder are served, and by default only to this machine
-            (127.0.0.1). Ctrl-C stops the server; it exits with 0.
+            (127.0.0.1). Ctrl-C stops the server: it exits with 0 (a second Ctrl-C exits at once
+            with 130).
 
             Examples:
               reel preview scenes/line-chart.yaml
