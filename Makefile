@@ -4,7 +4,7 @@ SCENES := $(wildcard scenes/*.yaml)
 REEL := .build/release/reel
 GALLERY := bar-chart line-chart gauge pie-chart step-progress flo-counter gradient-line wave live-line
 
-.PHONY: deps build demo gallery test browser-test bench docs clean
+.PHONY: deps build demo gallery test browser-test bench docs sounds clean
 
 deps:
 	@./scripts/install-deps.sh
@@ -43,6 +43,10 @@ browser-test: deps
 docs: deps
 	swift build --build-tests
 	REEL_RECORD_SCHEMA=1 swift test --skip-build --filter SchemaTests
+
+# Regenerates scenes/sounds/ (the presentation's pad and chime) with Python's standard library.
+sounds:
+	python3 scripts/make-sounds.py
 
 bench: deps
 	cd Benchmarks && swift package benchmark
