@@ -9,6 +9,7 @@ packages=(
   libimagequant-dev libjpeg62-turbo-dev libwebp-dev pkg-config
   webp  # webpmux and dwebp, which the tests decode animated WebP with
   fonts-dejavu-core fonts-wqy-microhei
+  poppler-utils
   chromium python3-venv    # the browser tests (Tests/Browser): Playwright drives /usr/bin/chromium
 )
 
