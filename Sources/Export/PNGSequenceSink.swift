@@ -10,7 +10,7 @@ final class PNGSequenceSink: FrameSink {
     private let digits: Int
     private let firstFrame: Int
     private let temporaryDirectory: String
-    private let makePreparerBody: () throws -> any FramePreparer
+    private let makePreparerBody: () throws -> PNGFrameEncoder
     private var frameIndex = 0
     private var written: [String] = []
     private var isFinished = false
@@ -54,12 +54,10 @@ final class PNGSequenceSink: FrameSink {
         return "\(name)_\(String(repeating: "0", count: max(0, digits - number.count)))\(number).png"
     }
 
-    func makePreparer() throws -> any FramePreparer { try makePreparerBody() }
+    func makePreparer() throws -> PNGFrameEncoder { try makePreparerBody() }
 
-    func write(_ frame: PreparedFrame) throws {
-        guard case .encoded(let bytes) = frame.content else {
-            throw ExportError.ffmpeg(operation: "write a PNG", message: "the frame was prepared for another kind of output")
-        }
+    /// Writes the next frame's PNG file.
+    func write(_ bytes: [UInt8]) throws {
         let file = fileName(ofFrame: firstFrame + frameIndex)
         frameIndex += 1
         do {

@@ -30,7 +30,7 @@ public struct RenderPipeline: Sendable {
     /// Renders `frames` into `sink` and finishes it. On any error (or an interrupt) the sink is
     /// cancelled, so no output file remains, and the error is rethrown.
     @discardableResult
-    public func run(into sink: FrameSink, progress: ((RenderProgress) -> Void)? = nil) throws -> PipelineStatistics {
+    public func run<Sink: FrameSink>(into sink: Sink, progress: ((RenderProgress) -> Void)? = nil) throws -> PipelineStatistics {
         do {
             let statistics = try runWorkers(into: sink, progress: progress)
             try sink.finish()
@@ -41,11 +41,11 @@ public struct RenderPipeline: Sendable {
         }
     }
 
-    private func runWorkers(into sink: FrameSink, progress: ((RenderProgress) -> Void)?) throws -> PipelineStatistics {
+    private func runWorkers<Sink: FrameSink>(into sink: Sink, progress: ((RenderProgress) -> Void)?) throws -> PipelineStatistics {
         let count = frames.count
         let workerCount = min(jobs, max(1, count))
         let preparers = try (0..<workerCount).map { _ in try sink.makePreparer() }
-        let queue = FrameQueue(count: count, capacity: queueCapacity)
+        let queue = FrameQueue<Sink.Preparer.Prepared>(count: count, capacity: queueCapacity)
         let rendered = RenderedCounter()
         let group = DispatchGroup()
         for preparer in preparers {
@@ -63,7 +63,7 @@ public struct RenderPipeline: Sendable {
         }
 
         let start = Date()
-        var previous: PreparedFrame?
+        var previous: Sink.Preparer.Prepared?
         for n in 0..<count {
             if interrupt.isSet { throw ExportError.interrupted }
             switch try queue.take() {
@@ -80,7 +80,7 @@ public struct RenderPipeline: Sendable {
     }
 
     /// One worker's loop: claim a frame, draw it unless it is a hold, prepare it, deliver it.
-    private func renderFrames(queue: FrameQueue, preparer: any FramePreparer, rendered: RenderedCounter) {
+    private func renderFrames<Preparer: FramePreparer>(queue: FrameQueue<Preparer.Prepared>, preparer: Preparer, rendered: RenderedCounter) {
         let renderer = Renderer()
         var canvas: Frame?
         var last: (index: Int, layers: [Layer])?
