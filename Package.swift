@@ -24,13 +24,15 @@ let package = Package(
         .systemLibrary(
             name: "CImageQuant", pkgConfig: "imagequant",
             providers: [.apt(["libimagequant-dev"])]),
+        // Async-signal-safe removal of temporary outputs: a fatal signal's handler cannot run Swift.
+        .target(name: "COutputCleanup"),
 
         .target(name: "Animation"),
         .target(name: "Scene", dependencies: ["Animation"]),
         .target(name: "Charts", dependencies: ["Animation", "Scene"]),
         .target(name: "SceneFile", dependencies: ["Scene", "Charts", "Yams"]),
         .target(name: "Render", dependencies: ["Scene", "CCairo", "CJPEG"]),
-        .target(name: "Export", dependencies: ["Render", "CFFmpeg", "CImageQuant"]),
+        .target(name: "Export", dependencies: ["Render", "CFFmpeg", "CImageQuant", "COutputCleanup"]),
         .target(name: "Reel", dependencies: ["Animation", "Scene", "Charts", "SceneFile", "Render", "Export"]),
         .executableTarget(
             name: "ReelCLI",

@@ -1,15 +1,21 @@
+import COutputCleanup
 import Foundation
 
 /// An output written under a temporary name beside its target and renamed into place only
 /// when complete, so a failed or interrupted render never leaves a partial file.
+///
+/// Only a regular file (or nothing) is ever replaced: a target that is a device, a directory,
+/// a FIFO or a socket is refused before any work and checked again before the rename.
 public final class AtomicFile: @unchecked Sendable {
     public let target: String
     public let temporaryPath: String
     private let lock = NSLock()
     private var finished = false
 
-    /// Prepares to write `target`; fails at once when its directory cannot be written.
-    public init(target: String) throws(ExportError) {
+    /// Prepares to write `target`; fails at once when its directory cannot be written, when
+    /// the target is not a regular file, or when it is one of `inputs` (files the output was
+    /// made from, which it must never replace).
+    public init(target: String, protecting inputs: [String] = []) throws(ExportError) {
         self.target = target
         let url = URL(fileURLWithPath: target)
         let directory = url.deletingLastPathComponent().path
@@ -20,12 +26,17 @@ public final class AtomicFile: @unchecked Sendable {
         guard FileManager.default.isWritableFile(atPath: directory) else {
             throw ExportError.unwritableOutput(path: target, reason: "the directory \(directory) is not writable")
         }
-        let name = url.lastPathComponent
-        let ext = url.pathExtension
-        // Keep the extension: FFmpeg picks muxers by it.
-        let temporaryName = ".\(name).reel-\(getpid())-\(UInt32.random(in: 0...UInt32.max)).partial" + (ext.isEmpty ? "" : ".\(ext)")
-        temporaryPath = directory + "/" + temporaryName
+        try OutputSafety.checkReplaceable(target, inputs: inputs)
+        temporaryPath = directory + "/" + Self.temporaryName(for: url.lastPathComponent, extension: url.pathExtension)
         AtomicFile.registry.add(temporaryPath)
+    }
+
+    /// A hidden name beside `name`, unique to this process and call, that keeps the extension
+    /// (FFmpeg picks muxers by it) and, however long `name` is, fits in NAME_MAX bytes.
+    static func temporaryName(for name: String, extension ext: String, suffix: String = "") -> String {
+        let marker = ".reel-\(getpid())-\(UInt32.random(in: 0...UInt32.max)).partial" + suffix + (ext.isEmpty ? "" : ".\(ext)")
+        let room = Int(NAME_MAX) - 1 - marker.utf8.count
+        return "." + name.prefix(utf8Bytes: max(room, 0)) + marker
     }
 
     /// Moves the finished temporary file onto the target.
@@ -33,12 +44,21 @@ public final class AtomicFile: @unchecked Sendable {
         lock.lock(); defer { lock.unlock() }
         guard !finished else { return }
         finished = true
-        AtomicFile.registry.remove(temporaryPath)
-        if rename(temporaryPath, target) != 0 {
-            let reason = String(cString: strerror(errno))
+        do {
+            // Checked again: the target may have been replaced while the frames were rendered.
+            try OutputSafety.checkReplaceable(target, inputs: [])
+        } catch {
             unlink(temporaryPath)
-            throw ExportError.unwritableOutput(path: target, reason: reason)
+            AtomicFile.registry.remove(temporaryPath)
+            throw error
         }
+        if rename(temporaryPath, target) != 0 {
+            let code = errno
+            unlink(temporaryPath)
+            AtomicFile.registry.remove(temporaryPath)
+            throw ExportError.writeFailed(path: target, errno: code)
+        }
+        AtomicFile.registry.remove(temporaryPath)
     }
 
     /// Removes the temporary file; the target is left as it was.
@@ -46,8 +66,8 @@ public final class AtomicFile: @unchecked Sendable {
         lock.lock(); defer { lock.unlock() }
         guard !finished else { return }
         finished = true
-        AtomicFile.registry.remove(temporaryPath)
         unlink(temporaryPath)
+        AtomicFile.registry.remove(temporaryPath)
     }
 
     deinit { discard() }
@@ -55,8 +75,35 @@ public final class AtomicFile: @unchecked Sendable {
     /// Temporary files in progress, so a signal handler can remove them before exiting.
     static let registry = TemporaryFileRegistry()
 
-    /// Removes every temporary file still in progress. Called on SIGINT/SIGTERM.
+    /// Removes every temporary file or directory still in progress. Called on a second SIGINT
+    /// or SIGTERM; fatal signals reach the same list through `installCrashCleanup`.
     public static func discardAllInProgress() {
         registry.removeAll()
+    }
+
+    /// Removes a temporary directory and the files in it, even while a writer is adding more.
+    static func discardDirectory(_ path: String) {
+        reel_cleanup_remove_path(path)
+    }
+
+    /// Makes a crash (SIGSEGV, SIGBUS, SIGABRT, SIGILL, SIGFPE) remove the temporary outputs
+    /// in progress before the process dies, as an interrupt does.
+    public static func installCrashCleanup() {
+        reel_cleanup_install_fatal_handlers()
+    }
+}
+
+extension String {
+    /// The longest prefix of whole characters that fits in `limit` UTF-8 bytes.
+    func prefix(utf8Bytes limit: Int) -> String {
+        guard utf8.count > limit else { return self }
+        var result = "", used = 0
+        for character in self {
+            let size = character.utf8.count
+            guard used + size <= limit else { break }
+            result.append(character)
+            used += size
+        }
+        return result
     }
 }

@@ -30,6 +30,9 @@ public struct ExportOptions: Sendable, Equatable {
     /// Writes the scene's audio tracks into formats with sound (MP4, WebM, MOV); `false` leaves
     /// the video silent.
     public var includesAudio: Bool
+    /// The files the scene was read from (scene, includes, data, images): the output is never
+    /// written over one of them.
+    public var inputs: [String] = []
 
     public init(
         format: OutputFormat? = nil, codec: VideoCodec? = nil, crf: Int? = nil, preset: String? = nil,

@@ -26,6 +26,10 @@ struct ExportPlan {
         self.format = format
         self.options = options
         (width, height) = try Renderer.frameSize(for: scene)
+        // FFmpeg's own limit on a picture (sides rounded up to even for 4:2:0 chroma).
+        guard av_image_check_size2(UInt32(width + width % 2), UInt32(height + height % 2), Int64.max, AV_PIX_FMT_NONE, 0, nil) >= 0 else {
+            throw ExportError.invalidOption(name: "size", reason: "\(width)×\(height) is larger than FFmpeg encodes: (width + 128) × (height + 128) must stay under \(Int32.max / 8), such as 16000×16000 or 8192×8192")
+        }
         guard scene.fps.isFinite, scene.fps > 0 else {
             throw ExportError.invalidOption(name: "fps", reason: "the frame rate must be a positive number, got \(scene.fps)")
         }
@@ -40,6 +44,14 @@ struct ExportPlan {
             let range = codec == .vp9 ? 0...63 : 0...51
             guard range.contains(crf) else {
                 throw ExportError.invalidOption(name: "crf", reason: "must be from \(range.lowerBound) to \(range.upperBound) for \(codec?.rawValue ?? format.description), got \(crf)")
+            }
+        }
+        if let preset = options.preset {
+            guard let codec, codec.takesPreset else {
+                throw ExportError.invalidOption(name: "preset", reason: "only H.264 and HEVC take a preset, and \(format) is encoded with \(codec?.rawValue ?? "its own encoder"); leave --preset out (--quality sets the speed)")
+            }
+            guard VideoCodec.presets.contains(preset) else {
+                throw ExportError.invalidOption(name: "preset", reason: "'\(preset)' is not a preset; use one of \(VideoCodec.presets.joined(separator: ", "))")
             }
         }
         guard options.loopCount >= 0, options.loopCount <= 65535 else {

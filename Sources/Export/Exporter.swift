@@ -15,6 +15,7 @@ public enum Exporter {
     ) throws -> ExportResult {
         ProcessMemory.returnLargeBlocksToTheSystem()
         var plan = try ExportPlan(scene: scene, path: path, options: options)
+        try checkOutput(path, plan: plan)
         let pipeline = RenderPipeline(scene: plan.scene, frames: plan.frames, jobs: plan.jobs)
         let statistics: PipelineStatistics
         switch plan.format {
@@ -39,6 +40,7 @@ public enum Exporter {
     public static func makeSink(scene: Scene, to path: String, options: ExportOptions = ExportOptions()) throws -> any FrameSink {
         ProcessMemory.returnLargeBlocksToTheSystem()
         var plan = try ExportPlan(scene: scene, path: path, options: options)
+        try checkOutput(path, plan: plan)
         switch plan.format {
         case .pngSequence:
             return try PNGSequenceSink(path: path, plan: plan)
@@ -53,6 +55,13 @@ public enum Exporter {
         default:
             return try makeEncodedSink(plan: &plan, path: path)
         }
+    }
+
+    /// Refuses, before any frame is drawn, an output that would replace an input or
+    /// something other than a regular file (a PNG sequence checks its files when it moves them).
+    private static func checkOutput(_ path: String, plan: ExportPlan) throws(ExportError) {
+        guard plan.format != .pngSequence else { return }
+        try OutputSafety.checkReplaceable(path, inputs: plan.options.inputs)
     }
 
     private static func makeEncodedSink(plan: inout ExportPlan, path: String) throws -> EncodedFileSink {

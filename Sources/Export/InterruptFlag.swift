@@ -1,12 +1,14 @@
-import Foundation
+import Synchronization
 
-/// Set when the process is asked to stop (SIGINT, SIGTERM); renders check it between frames.
-public final class InterruptFlag: @unchecked Sendable {
+/// Set when the process is asked to stop (SIGINT, SIGTERM); renders check it between frames
+/// and inside long drawing work (a wide shadow blur), so it is a lock-free atomic.
+public final class InterruptFlag: Sendable {
     public static let shared = InterruptFlag()
-    private let lock = NSLock()
-    private var flag = false
+    private let flag = Atomic<Bool>(false)
 
-    public var isSet: Bool { lock.lock(); defer { lock.unlock() }; return flag }
-    public func set() { lock.lock(); flag = true; lock.unlock() }
-    public func reset() { lock.lock(); flag = false; lock.unlock() }
+    public init() {}
+
+    public var isSet: Bool { flag.load(ordering: .relaxed) }
+    public func set() { flag.store(true, ordering: .relaxed) }
+    public func reset() { flag.store(false, ordering: .relaxed) }
 }

@@ -3,12 +3,14 @@ import Render
 
 /// Writes one PNG file per frame (`name_00001.png` …, numbered from 1 by frame number and
 /// zero-padded to the frame count, at least 5 digits). Files are written into a temporary
-/// directory beside them and moved into place only when every frame is done.
+/// directory and moved into place only when every frame is done, under an exclusive lock on
+/// the directory, so renders into one directory at once never mix their frames.
 final class PNGSequenceSink: FrameSink {
     private let directory: String
     private let name: String
     private let digits: Int
     private let firstFrame: Int
+    private let inputs: [String]
     private let temporaryDirectory: String
     private let makePreparerBody: () throws -> PNGFrameEncoder
     private var frameIndex = 0
@@ -25,20 +27,23 @@ final class PNGSequenceSink: FrameSink {
             directory = url.deletingLastPathComponent().path
             name = url.deletingPathExtension().lastPathComponent
         }
+        try OutputSafety.checkSequenceDirectory(directory)
         digits = max(5, String(plan.scene.frameCount).count)
         firstFrame = plan.frames.lowerBound
-        let parent = URL(fileURLWithPath: directory).deletingLastPathComponent().path
-        let base = FileManager.default.fileExists(atPath: directory) ? directory : parent
+        inputs = plan.options.inputs
         // A temporary sibling of the files (or of the directory, when it does not exist yet).
-        let probe = try AtomicFile(target: base + "/" + (base == directory ? name : URL(fileURLWithPath: directory).lastPathComponent))
-        temporaryDirectory = probe.temporaryPath + "-frames"
+        let exists = FileManager.default.fileExists(atPath: directory)
+        let base = exists ? directory : URL(fileURLWithPath: directory).deletingLastPathComponent().path
+        let probe = try AtomicFile(target: base + "/" + (exists ? name : URL(fileURLWithPath: directory).lastPathComponent))
         probe.discard()
-        do {
-            try FileManager.default.createDirectory(atPath: temporaryDirectory, withIntermediateDirectories: false)
-        } catch {
-            throw ExportError.unwritableOutput(path: directory, reason: "cannot create \(temporaryDirectory): \(error.localizedDescription)")
-        }
+        temporaryDirectory = base + "/" + AtomicFile.temporaryName(
+            for: URL(fileURLWithPath: probe.target).lastPathComponent, extension: "", suffix: "-frames")
         AtomicFile.registry.add(temporaryDirectory)
+        guard mkdir(temporaryDirectory, 0o755) == 0 else {
+            let code = errno
+            AtomicFile.registry.remove(temporaryDirectory)
+            throw ExportError.writeFailed(path: temporaryDirectory, errno: code)
+        }
         let (width, height, keepsAlpha, background) = (plan.width, plan.height, plan.keepsAlpha, plan.scene.background)
         let level = [ExportQuality.draft: 1, .standard: 6, .high: 9][plan.options.quality]!
         makePreparerBody = {
@@ -60,25 +65,13 @@ final class PNGSequenceSink: FrameSink {
     func write(_ bytes: [UInt8]) throws {
         let file = fileName(ofFrame: firstFrame + frameIndex)
         frameIndex += 1
-        do {
-            try Data(bytes).write(to: URL(fileURLWithPath: temporaryDirectory + "/" + file))
-        } catch {
-            throw ExportError.unwritableOutput(path: directory + "/" + file, reason: error.localizedDescription)
-        }
+        try PNGFileWriter.write(bytes, to: temporaryDirectory + "/" + file, naming: directory + "/" + file)
         written.append(file)
     }
 
     func finish() throws {
         do {
-            if FileManager.default.fileExists(atPath: directory) {
-                for file in written where rename(temporaryDirectory + "/" + file, directory + "/" + file) != 0 {
-                    throw ExportError.unwritableOutput(path: directory + "/" + file, reason: String(cString: strerror(errno)))
-                }
-                rmdir(temporaryDirectory)
-            } else if rename(temporaryDirectory, directory) != 0 {
-                throw ExportError.unwritableOutput(path: directory, reason: String(cString: strerror(errno)))
-            }
-            AtomicFile.registry.remove(temporaryDirectory)
+            try moveIntoPlace()
             isFinished = true
         } catch {
             cancel()
@@ -86,9 +79,39 @@ final class PNGSequenceSink: FrameSink {
         }
     }
 
+    /// Renames the temporary directory onto a directory that does not exist yet, or moves its
+    /// files into the existing one, holding an exclusive `flock` on the directory (or on its
+    /// parent, while it is being created) so another render's files cannot interleave.
+    private func moveIntoPlace() throws {
+        if !FileManager.default.fileExists(atPath: directory) {
+            let parent = URL(fileURLWithPath: directory).deletingLastPathComponent().path
+            let created: Bool = try DirectoryLock.holding(parent) {
+                guard !FileManager.default.fileExists(atPath: directory) else { return false }
+                guard rename(temporaryDirectory, directory) == 0 else {
+                    throw ExportError.writeFailed(path: directory, errno: errno)
+                }
+                return true
+            }
+            if created {
+                AtomicFile.registry.remove(temporaryDirectory)
+                return
+            }
+        }
+        try DirectoryLock.holding(directory) {
+            for file in written {
+                try OutputSafety.checkReplaceable(directory + "/" + file, inputs: inputs)
+            }
+            for file in written where rename(temporaryDirectory + "/" + file, directory + "/" + file) != 0 {
+                throw ExportError.writeFailed(path: directory + "/" + file, errno: errno)
+            }
+        }
+        rmdir(temporaryDirectory)
+        AtomicFile.registry.remove(temporaryDirectory)
+    }
+
     func cancel() {
         isFinished = true
-        try? FileManager.default.removeItem(atPath: temporaryDirectory)
+        AtomicFile.discardDirectory(temporaryDirectory)
         AtomicFile.registry.remove(temporaryDirectory)
     }
 }

@@ -1,3 +1,4 @@
+import COutputCleanup
 import Foundation
 import Render
 import Scene
@@ -16,7 +17,8 @@ public struct RenderPipeline: Sendable {
     public var jobs: Int
     /// The most prepared frames held at once.
     public var queueCapacity: Int
-    /// Checked between frames; when set the render stops with `ExportError.interrupted`.
+    /// Checked between frames and inside long drawing work; when set the render stops with
+    /// `ExportError.interrupted`.
     public var interrupt: InterruptFlag
 
     public init(scene: Scene, frames: Range<Int>? = nil, jobs: Int? = nil, interrupt: InterruptFlag = .shared) {
@@ -51,7 +53,9 @@ public struct RenderPipeline: Sendable {
         for preparer in preparers {
             group.enter()
             let worker = Thread { [self] in
-                defer { group.leave() }
+                // A signal stack, so that a crash on this thread still removes temporary files.
+                let signalStack = reel_cleanup_begin_thread()
+                defer { reel_cleanup_end_thread(signalStack); group.leave() }
                 renderFrames(queue: queue, preparer: preparer, rendered: rendered)
             }
             worker.stackSize = 8 << 20
@@ -82,6 +86,8 @@ public struct RenderPipeline: Sendable {
     /// One worker's loop: claim a frame, draw it unless it is a hold, prepare it, deliver it.
     private func renderFrames<Preparer: FramePreparer>(queue: FrameQueue<Preparer.Prepared>, preparer: Preparer, rendered: RenderedCounter) {
         let renderer = Renderer()
+        let interrupt = self.interrupt
+        renderer.shouldStop = { interrupt.isSet }
         var canvas: Frame?
         var last: (index: Int, layers: [Layer])?
         do {
@@ -106,6 +112,8 @@ public struct RenderPipeline: Sendable {
                 rendered.increment()
                 queue.deliver(.frame(prepared), for: index)
             }
+        } catch RenderError.interrupted {
+            queue.fail(ExportError.interrupted)
         } catch {
             queue.fail(error)
         }

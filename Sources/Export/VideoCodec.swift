@@ -19,6 +19,12 @@ public enum VideoCodec: String, Sendable, CaseIterable {
         }
     }
 
+    /// The encoder presets of x264 and x265, fastest first: `--preset` takes one of them.
+    public static let presets = ["ultrafast", "superfast", "veryfast", "faster", "fast", "medium", "slow", "slower", "veryslow", "placebo"]
+
+    /// Whether the codec's encoder takes a `preset` (x264 and x265 do).
+    public var takesPreset: Bool { self == .h264 || self == .hevc }
+
     /// The codecs a container takes; the first is its default.
     public static func codecs(for format: OutputFormat) -> [VideoCodec] {
         switch format {

@@ -6,9 +6,10 @@ import Reel
 enum CommandRunner {
     /// The scene at `path`; its problems are printed (as JSON on stdout with `json`) and become
     /// exit status 2.
-    static func loadScene(_ path: String, json: Bool = false) throws -> Scene {
+    static func loadScene(_ path: String, json: Bool = false) throws -> LoadedScene {
+        SignalHandling.reportAsJSON(json)
         do {
-            return try SceneDecoder.decode(contentsOf: path, measuring: TextMeasurer(), probingAudio: AudioFileProbe())
+            return try SceneDecoder.load(contentsOf: path, measuring: TextMeasurer(), probingAudio: AudioFileProbe())
         } catch {
             if json {
                 var diagnostics = error.diagnostics.map(\.json)
@@ -25,7 +26,7 @@ enum CommandRunner {
     /// Runs `work`, printing a failure's message to stderr (and as JSON on stdout with `json`)
     /// and exiting with the matching code.
     static func run(json: Bool = false, _ work: () throws -> Void) throws {
-        SignalHandling.install()
+        SignalHandling.beginWork()
         do {
             try work()
         } catch let error as ExitCode {
@@ -44,10 +45,11 @@ enum CommandRunner {
     /// the command line 2, everything else (rendering, encoding, writing) 1.
     static func classify(_ error: Error) -> (ExitCode, String) {
         switch error {
-        case ExportError.interrupted: return (ExitStatus.interrupted, "interrupted; no output was written")
+        case ExportError.interrupted, RenderError.interrupted: return (ExitStatus.interrupted, "interrupted; no output was written")
+        case let error as InterruptedWithOutput: return (ExitStatus.interrupted, error.message)
         case let error as ExportError:
             switch error {
-            case .unsupportedFormat, .invalidOption, .encoderMissing: return (ExitStatus.usage, error.description)
+            case .unsupportedFormat, .invalidOption, .encoderMissing, .unsafeOutput: return (ExitStatus.usage, error.description)
             default: break
             }
             return (ExitStatus.failure, error.description)

@@ -1,3 +1,4 @@
+import ArgumentParser
 import Foundation
 
 /// `--range START..END`: seconds (`0.5..1.5`, `500ms..2s`) or frames (`15f..45f`), END excluded;
@@ -18,6 +19,23 @@ struct FrameSelection: Equatable {
         guard !(startText.isEmpty && endText.isEmpty) else { return nil }
         if !startText.isEmpty { guard let bound = Self.bound(startText) else { return nil }; start = bound }
         if !endText.isEmpty { guard let bound = Self.bound(endText) else { return nil }; end = bound }
+    }
+
+    /// The selection `text` gives, or a `ValidationError` naming `--range`, what is wrong and
+    /// what is accepted.
+    static func parse(_ text: String) throws(ValidationError) -> FrameSelection {
+        if let selection = FrameSelection(text) { return selection }
+        let accepted = "give START..END from 0, in seconds (0.5..1.5, 500ms..2s) or frames (15f..45f), either end optional"
+        if let range = text.range(of: "..") {
+            for part in [text[..<range.lowerBound], text[range.upperBound...]] {
+                let trimmed = part.trimmingCharacters(in: .whitespaces)
+                let number = trimmed.hasSuffix("f") ? Double(trimmed.dropLast()) : seconds(trimmed)
+                if let number, number < 0 {
+                    throw ValidationError("--range cannot reach before the scene's start: '\(trimmed)' is negative; \(accepted)")
+                }
+            }
+        }
+        throw ValidationError("--range must be START..END; got '\(text)'; \(accepted)")
     }
 
     private static func bound(_ text: String) -> Bound? {

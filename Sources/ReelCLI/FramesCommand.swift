@@ -21,37 +21,44 @@ struct FramesCommand: ParsableCommand {
     @Option(name: .shortAndLong, help: ArgumentHelp("The directory to write into.", valueName: "DIR"))
     var output: String
 
-    @Option(help: "Write every Nth frame only.")
+    @Option(parsing: .unconditional, help: "Write every Nth frame only (1 or more).")
     var every: Int = 1
 
-    @Option(help: ArgumentHelp("The frames to write: seconds (0.5..1.5, 500ms..2s) or frames (15f..45f); END excluded.", valueName: "START..END"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("The frames to write: seconds (0.5..1.5, 500ms..2s) or frames (15f..45f), from 0; END excluded.", valueName: "START..END"))
     var range: String?
 
     @OptionGroup var progress: ProgressOptions
 
     func validate() throws {
-        guard every >= 1 else { throw ValidationError("--every must be 1 or more") }
-        if let range, FrameSelection(range) == nil {
-            throw ValidationError("--range must be START..END in seconds (0.5..1.5, 500ms..2s) or frames (15f..45f); got '\(range)'")
-        }
+        guard every >= 1 else { throw ValidationError("--every must be 1 or more, got \(every)") }
+        if let range { _ = try FrameSelection.parse(range) }
     }
 
     func run() throws {
-        let scene = try sceneOptions.load(json: progress.json)
+        let loaded = try sceneOptions.load(json: progress.json)
+        let scene = loaded.scene
         let reporter = ProgressReporter(mode: progress.mode)
         try CommandRunner.run(json: progress.json) {
-            let selected = try range.flatMap(FrameSelection.init)?.frames(fps: scene.fps, frameCount: scene.frameCount)
+            let selected = try range.flatMap { try? FrameSelection.parse($0) }?.frames(fps: scene.fps, frameCount: scene.frameCount)
                 ?? 0..<scene.frameCount
             let frames = Array(stride(from: selected.lowerBound, to: selected.upperBound, by: every))
             try prepareDirectory()
             let renderer = Renderer()
+            renderer.shouldStop = { InterruptFlag.shared.isSet }
             let start = Date()
             let digits = max(5, String(scene.frameCount).count)
             for (index, n) in frames.enumerated() {
-                if InterruptFlag.shared.isSet { throw ExportError.interrupted }
-                let image = try renderer.render(scene, at: scene.time(ofFrame: n))
-                let name = "frame_" + String(n).leftPadded(to: digits).replacingOccurrences(of: " ", with: "0") + ".png"
-                try PNGFileWriter.write(image, to: (output as NSString).appendingPathComponent(name))
+                do {
+                    if InterruptFlag.shared.isSet { throw ExportError.interrupted }
+                    let image = try renderer.render(scene, at: scene.time(ofFrame: n))
+                    let name = "frame_" + String(n).leftPadded(to: digits).replacingOccurrences(of: " ", with: "0") + ".png"
+                    try PNGFileWriter.write(image, to: (output as NSString).appendingPathComponent(name), protecting: loaded.inputFiles)
+                } catch ExportError.interrupted, RenderError.interrupted {
+                    // Each frame written so far is complete and stays: say so.
+                    throw InterruptedWithOutput(message: index == 0
+                        ? "interrupted; no frames were written"
+                        : "interrupted after writing \(index) of \(frames.count) frames; they stay in \(output) (each one complete)")
+                }
                 reporter.update(RenderProgress(framesDone: index + 1, frameCount: frames.count, elapsed: Date().timeIntervalSince(start)))
             }
             reporter.finish()
@@ -66,6 +73,7 @@ struct FramesCommand: ParsableCommand {
     }
 
     private func prepareDirectory() throws {
+        try OutputSafety.checkSequenceDirectory(output)
         var isDirectory: ObjCBool = false
         if FileManager.default.fileExists(atPath: output, isDirectory: &isDirectory) {
             guard isDirectory.boolValue else {

@@ -6,6 +6,7 @@ import Foundation
 @main
 enum ReelMain {
     static func main() {
+        SignalHandling.install()
         do {
             var command = try ReelCommand.parseAsRoot()
             try command.run()

@@ -11,7 +11,8 @@ struct RenderCommand: ParsableCommand {
             .webm (VP9), .mov (ProRes 4444), .gif, .apng, .webp; .png or a directory (a path
             ending in /) for a PNG sequence. --format overrides the extension. The output is
             written under a temporary name and moved into place when complete: a failure or an
-            interrupt leaves no partial file.
+            interrupt leaves no partial file. The output never replaces the scene or a file it
+            reads, nor anything that is not a regular file.
 
             Examples:
               reel render scenes/line-chart.yaml -o out/line-chart.mp4
@@ -36,16 +37,16 @@ struct RenderCommand: ParsableCommand {
     @Option(help: ArgumentHelp("The output format, instead of the extension's: \(OutputFormat.allCases.map(\.rawValue).joined(separator: ", ")).", valueName: "FORMAT"))
     var format: String?
 
-    @Option(help: ArgumentHelp("The frames to render: seconds (0.5..1.5, 500ms..2s) or frames (15f..45f); END excluded.", valueName: "START..END"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("The frames to render: seconds (0.5..1.5, 500ms..2s) or frames (15f..45f), from 0; END excluded.", valueName: "START..END"))
     var range: String?
 
     @Option(help: ArgumentHelp("Encoder settings not given otherwise: \(ExportQuality.allCases.map(\.rawValue).joined(separator: ", ")).", valueName: "LEVEL"))
     var quality: String = ExportQuality.standard.rawValue
 
-    @Option(help: "Constant rate factor (H.264/HEVC 0–51, VP9 0–63; lower is better and larger).")
+    @Option(parsing: .unconditional, help: "Constant rate factor (H.264/HEVC 0–51, VP9 0–63; lower is better and larger).")
     var crf: Int?
 
-    @Option(help: "The encoder preset for H.264/HEVC (ultrafast … veryslow).")
+    @Option(help: ArgumentHelp("The encoder preset for H.264/HEVC: \(VideoCodec.presets.joined(separator: ", ")).", valueName: "PRESET"))
     var preset: String?
 
     @Option(help: ArgumentHelp("The video codec: \(VideoCodec.allCases.map(\.rawValue).joined(separator: ", ")).", valueName: "CODEC"))
@@ -54,13 +55,13 @@ struct RenderCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Chroma sampling for H.264/HEVC/VP9: \(ChromaSampling.allCases.map(\.rawValue).joined(separator: ", ")).", valueName: "FORMAT"))
     var pixelFormat: String?
 
-    @Option(help: "How many times a GIF, APNG or WebP plays (0: forever).")
+    @Option(parsing: .unconditional, help: "How many times a GIF, APNG or WebP plays, from 1 to 65535 (0: forever).")
     var loop: Int = 0
 
     @Flag(help: "Keep the background's transparency (WebM, MOV, GIF, APNG, WebP, PNG).")
     var transparent = false
 
-    @Option(help: "Render workers (default: one per core).")
+    @Option(parsing: .unconditional, help: "Render workers, from 1 to 256 (default: one per core).")
     var jobs: Int?
 
     @Flag(help: "Leave the scene's audio tracks out of the video.")
@@ -77,20 +78,21 @@ struct RenderCommand: ParsableCommand {
                 throw ValidationError("cannot tell the output format of '\(output)' from its extension: use .mp4, .webm, .mov, .gif, .apng, .webp, .png or a directory, or give --format")
             }
         }
-        if let range, FrameSelection(range) == nil {
-            throw ValidationError("--range must be START..END in seconds (0.5..1.5, 500ms..2s) or frames (15f..45f); got '\(range)'")
-        }
+        if let range { _ = try FrameSelection.parse(range) }
         if ExportQuality(rawValue: quality) == nil {
             throw ValidationError("--quality must be one of \(ExportQuality.allCases.map(\.rawValue).joined(separator: ", ")); got '\(quality)'")
         }
-        if let crf, !(0...63).contains(crf) { throw ValidationError("--crf must be from 0 to 63 (51 for H.264/HEVC), got \(crf)") }
+        if let crf, !(0...63).contains(crf) { throw ValidationError("--crf must be from 0 to 63 (0 to 51 for H.264/HEVC), got \(crf)") }
+        if let preset, !VideoCodec.presets.contains(preset) {
+            throw ValidationError("--preset must be one of \(VideoCodec.presets.joined(separator: ", ")); got '\(preset)'")
+        }
         if let codec, VideoCodec(rawValue: codec) == nil {
             throw ValidationError("--codec must be one of \(VideoCodec.allCases.map(\.rawValue).joined(separator: ", ")); got '\(codec)'")
         }
         if let pixelFormat, ChromaSampling(rawValue: pixelFormat) == nil {
             throw ValidationError("--pixel-format must be one of \(ChromaSampling.allCases.map(\.rawValue).joined(separator: ", ")); got '\(pixelFormat)'")
         }
-        guard loop >= 0 else { throw ValidationError("--loop must be 0 (forever) or more") }
+        guard (0...65535).contains(loop) else { throw ValidationError("--loop must be from 0 (forever) to 65535, got \(loop)") }
         if let jobs, !(1...256).contains(jobs) { throw ValidationError("--jobs must be from 1 to 256, got \(jobs)") }
     }
 
@@ -102,15 +104,17 @@ struct RenderCommand: ParsableCommand {
     }
 
     func run() throws {
-        let scene = try sceneOptions.load(json: progress.json)
+        let loaded = try sceneOptions.load(json: progress.json)
+        let scene = loaded.scene
         let reporter = ProgressReporter(mode: progress.mode)
         try CommandRunner.run(json: progress.json) {
             var options = ExportOptions(
                 format: format.flatMap(OutputFormat.init(rawValue:)), codec: codec.flatMap(VideoCodec.init(rawValue:)),
                 crf: crf, preset: preset, quality: ExportQuality(rawValue: quality) ?? .standard, loopCount: loop,
                 transparent: transparent ? true : nil, jobs: jobs, includesAudio: !noAudio)
+            options.inputs = loaded.inputFiles
             if let pixelFormat, let chroma = ChromaSampling(rawValue: pixelFormat) { options.chroma = chroma }
-            if let range, let selection = FrameSelection(range) {
+            if let range, let selection = try? FrameSelection.parse(range) {
                 options.frameRange = try selection.frames(fps: scene.fps, frameCount: scene.frameCount)
             }
             let path = outputPath

@@ -1,23 +1,34 @@
+import ArgumentParser
 import Foundation
 import Reel
 
 /// Changes the command line makes to a scene before rendering: another canvas size.
 enum SceneAdjustment {
-    static let maximumSide = 16383
+    static let maximumSide = Renderer.maximumSide
+    /// The most pixels a frame may have from the command line (8192×8192, 256 MB a frame):
+    /// FFmpeg refuses much more, and several frames are in memory at once.
+    static let maximumPixels = 8192 * 8192
 
-    /// `1280x720` (or `1280×720`).
-    static func parseSize(_ text: String) -> (Int, Int)? {
-        let parts = text.lowercased().split(whereSeparator: { $0 == "x" || $0 == "×" })
-        guard parts.count == 2, let width = Int(parts[0]), let height = Int(parts[1]),
-              (1...maximumSide).contains(width), (1...maximumSide).contains(height) else { return nil }
+    /// `1280x720` (or `1280×720`), or a `ValidationError` saying what is wrong with it.
+    static func parseSize(_ text: String) throws(ValidationError) -> (Int, Int) {
+        let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false).flatMap { $0.split(separator: "×", omittingEmptySubsequences: false) }
+        guard parts.count == 2, let width = Int(parts[0]), let height = Int(parts[1]) else {
+            throw ValidationError("--size must be WIDTHxHEIGHT in whole pixels, such as 1280x720; got '\(text)'")
+        }
+        guard (1...maximumSide).contains(width), (1...maximumSide).contains(height) else {
+            throw ValidationError("--size \(text): each side must be from 1 to \(maximumSide) pixels")
+        }
+        guard width * height <= maximumPixels else {
+            throw ValidationError("--size \(text) is \((width * height).formatted) pixels; at most \(maximumPixels.formatted) (such as 8192x8192 or 16383x4096)")
+        }
         return (width, height)
     }
 
     /// The scene scaled by `factor`, the canvas rounded to whole pixels.
     static func scaled(_ scene: Scene, by factor: Double) throws(AdjustmentError) -> Scene {
         let width = Int((scene.size.width * factor).rounded()), height = Int((scene.size.height * factor).rounded())
-        guard (1...maximumSide).contains(width), (1...maximumSide).contains(height) else {
-            throw AdjustmentError(message: "--scale \(factor) makes the canvas \(width)×\(height); each side must be from 1 to \(maximumSide) pixels")
+        guard (1...maximumSide).contains(width), (1...maximumSide).contains(height), width * height <= maximumPixels else {
+            throw AdjustmentError(message: "--scale \(factor) makes the canvas \(width)×\(height); each side must be from 1 to \(maximumSide) pixels and the whole at most \(maximumPixels.formatted) pixels")
         }
         return try resized(scene, width: width, height: height)
     }

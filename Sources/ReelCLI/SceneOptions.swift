@@ -3,49 +3,74 @@ import Foundation
 import Reel
 
 /// The scene file and the changes to it every command accepts.
+///
+/// Options that take numbers parse their value unconditionally, so `--fps -1` is read as the
+/// value -1 (and rejected with its range) instead of as a flag named `-1`.
 struct SceneOptions: ParsableArguments {
     @Argument(help: "The scene file (YAML or JSON).")
     var scene: String
 
-    @Option(help: ArgumentHelp("Render at this frame rate instead of the scene's.", valueName: "FPS"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Render at this frame rate instead of the scene's, from 1 to 240.", valueName: "FPS"))
     var fps: Double?
 
-    @Option(help: ArgumentHelp("Render at this size in pixels, scaling the scene to fit (centred).", valueName: "WxH"))
+    @Option(parsing: .unconditional, help: ArgumentHelp(
+        "Render at this size in pixels, scaling the scene to fit (centred); each side from 1 to \(SceneAdjustment.maximumSide), at most \(SceneAdjustment.maximumPixels.formatted) pixels.",
+        valueName: "WxH"))
     var size: String?
 
-    @Option(help: ArgumentHelp("Render at this multiple of the scene's size, such as 0.5 or 2.", valueName: "FACTOR"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Render at this multiple of the scene's size, such as 0.5 or 2 (above 0, up to 100).", valueName: "FACTOR"))
     var scale: Double?
 
     func validate() throws {
         if let fps, !(fps.isFinite && fps >= 1 && fps <= 240) {
-            throw ValidationError("--fps must be from 1 to 240, got \(fps)")
+            throw ValidationError("--fps must be from 1 to 240 frames per second, got \(fps.formattedNumber)")
         }
         if size != nil, scale != nil { throw ValidationError("give either --size or --scale, not both") }
-        if let size, SceneAdjustment.parseSize(size) == nil {
-            throw ValidationError("--size must be WIDTHxHEIGHT in whole pixels from 1 to 16383, such as 1280x720; got '\(size)'")
-        }
+        if let size { _ = try SceneAdjustment.parseSize(size) }
         if let scale, !(scale.isFinite && scale > 0 && scale <= 100) {
-            throw ValidationError("--scale must be a factor above 0 (up to 100), such as 0.5 or 2; got \(scale)")
+            throw ValidationError("--scale must be a factor above 0 (up to 100), such as 0.5 or 2; got \(scale.formattedNumber)")
         }
     }
 
-    /// The scene as the options change it. Scene errors are printed and become exit status 2.
-    func load(json: Bool = false) throws -> Scene {
-        var scene = try CommandRunner.loadScene(self.scene, json: json)
-        if let fps { scene.fps = fps }
+    /// The scene as the options change it, with the files it was read from. Scene errors are
+    /// printed and become exit status 2.
+    func load(json: Bool = false) throws -> LoadedScene {
+        var loaded = try CommandRunner.loadScene(self.scene, json: json)
+        if let fps { loaded.scene.fps = fps }
         do {
-            if let size, let (width, height) = SceneAdjustment.parseSize(size) {
-                scene = try SceneAdjustment.resized(scene, width: width, height: height)
+            if let size {
+                let (width, height) = try SceneAdjustment.parseSize(size)
+                loaded.scene = try SceneAdjustment.resized(loaded.scene, width: width, height: height)
             } else if let scale {
-                scene = try SceneAdjustment.scaled(scene, by: scale)
+                loaded.scene = try SceneAdjustment.scaled(loaded.scene, by: scale)
             }
         } catch {
             CommandRunner.printError("reel: error: \(error)")
             throw ExitStatus.usage
         }
-        return scene
+        return loaded
     }
 
     /// The scene file's name without directory and extension, for default output names.
     var baseName: String { URL(fileURLWithPath: scene).deletingPathExtension().lastPathComponent }
+}
+
+extension Double {
+    /// A number for messages: `-1`, `0.5`.
+    var formattedNumber: String {
+        self == rounded() && abs(self) < 1e15 ? String(Int(self)) : String(self)
+    }
+}
+
+extension Int {
+    /// `67,108,864`.
+    var formatted: String {
+        let digits = Array(String(self))
+        var result = ""
+        for (index, digit) in digits.enumerated() {
+            if index > 0, (digits.count - index) % 3 == 0 { result.append(",") }
+            result.append(digit)
+        }
+        return result
+    }
 }

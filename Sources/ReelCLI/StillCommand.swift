@@ -16,10 +16,10 @@ struct StillCommand: ParsableCommand {
 
     @OptionGroup var sceneOptions: SceneOptions
 
-    @Option(help: ArgumentHelp("The time of the frame: seconds, or with a unit (1.5s, 250ms).", valueName: "TIME"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("The time of the frame, from 0 to 86400 seconds: seconds, or with a unit (1.5s, 250ms).", valueName: "TIME"))
     var at: String?
 
-    @Option(help: "The frame number (frame n is at n / fps).")
+    @Option(parsing: .unconditional, help: "The frame number, from 0 (frame n is at n / fps).")
     var frame: Int?
 
     @Flag(help: "Render the last frame, the scene's final state: a poster image.")
@@ -35,7 +35,7 @@ struct StillCommand: ParsableCommand {
         case (nil, nil) where !poster: throw ValidationError("give the time with --at SECONDS, the frame with --frame N, or --poster")
         case (.some, .some): throw ValidationError("give either --at or --frame, not both")
         case (.some, _) where poster, (_, .some) where poster: throw ValidationError("--poster picks the last frame: give it without --at or --frame")
-        case (nil, let n?) where n < 0: throw ValidationError("--frame must be 0 or more")
+        case (nil, let n?) where n < 0: throw ValidationError("--frame must be 0 or more (frame n is at n / fps), got \(n)")
         default: break
         }
         if let at, FrameSelection.seconds(at).map({ $0 >= 0 && $0 <= 86_400 }) != true {
@@ -49,7 +49,8 @@ struct StillCommand: ParsableCommand {
     var outputPath: String { output ?? sceneOptions.baseName + ".png" }
 
     func run() throws {
-        let scene = try sceneOptions.load(json: progress.json)
+        let loaded = try sceneOptions.load(json: progress.json)
+        let scene = loaded.scene
         try CommandRunner.run(json: progress.json) {
             let time: Double
             if let at, let seconds = FrameSelection.seconds(at) {
@@ -61,8 +62,10 @@ struct StillCommand: ParsableCommand {
                 }
                 time = scene.time(ofFrame: n)
             }
-            let image = try Renderer().render(scene, at: time)
-            try PNGFileWriter.write(image, to: outputPath)
+            let renderer = Renderer()
+            renderer.shouldStop = { InterruptFlag.shared.isSet }
+            let image = try renderer.render(scene, at: time)
+            try PNGFileWriter.write(image, to: outputPath, protecting: loaded.inputFiles)
             if progress.json {
                 CommandRunner.printResult(.object([("type", .string("done")), ("output", .string(outputPath)), ("time", .number(time))]))
             } else if !progress.quiet {

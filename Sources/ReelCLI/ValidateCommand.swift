@@ -24,7 +24,7 @@ struct ValidateCommand: ParsableCommand {
     var json = false
 
     func run() throws {
-        let scene = try CommandRunner.loadScene(self.scene, json: json)
+        let scene = try CommandRunner.loadScene(self.scene, json: json).scene
         let summary = SceneSummary(scene: scene, probingAudio: AudioFileProbe())
         if json {
             CommandRunner.printResult(.object([("type", .string("valid")), ("file", .string(self.scene)), ("summary", summary.json)]))

@@ -18,21 +18,30 @@ struct GaussianBlur {
         self.weights = weights
     }
 
-    func apply(to pixels: UnsafeMutablePointer<UInt8>, width: Int, height: Int, stride: Int) {
+    /// Blurs the buffer; `checkInterrupt` runs every row, so a wide blur (a second or more)
+    /// can be stopped part-way (the buffer is then half blurred and should be dropped).
+    func apply(
+        to pixels: UnsafeMutablePointer<UInt8>, width: Int, height: Int, stride: Int,
+        checkInterrupt: () throws(RenderError) -> Void = {}
+    ) throws(RenderError) {
         guard width > 0, height > 0 else { return }
-        blurRows(pixels, width: width, height: height, stride: stride)
-        blurColumns(pixels, width: width, height: height, stride: stride)
+        try blurRows(pixels, width: width, height: height, stride: stride, checkInterrupt: checkInterrupt)
+        try blurColumns(pixels, width: width, height: height, stride: stride, checkInterrupt: checkInterrupt)
     }
 
     /// The horizontal pass. A row equal to the one before it (the inside of a vertical bar)
     /// gets that row's result without recomputing it.
-    private func blurRows(_ pixels: UnsafeMutablePointer<UInt8>, width: Int, height: Int, stride: Int) {
+    private func blurRows(
+        _ pixels: UnsafeMutablePointer<UInt8>, width: Int, height: Int, stride: Int, checkInterrupt: () throws(RenderError) -> Void
+    ) throws(RenderError) {
         var line = [UInt8](repeating: 0, count: width + 2 * radius)
         var previousInput = [UInt8](repeating: 0, count: width)
+        var stopped = false
         weights.withUnsafeBufferPointer { w in
             line.withUnsafeMutableBufferPointer { padded in
                 previousInput.withUnsafeMutableBufferPointer { previous in
                     for y in 0..<height {
+                        if (try? checkInterrupt()) == nil { stopped = true; return }
                         let row = pixels + y * stride
                         if y > 0, memcmp(row, previous.baseAddress!, width) == 0 {
                             (row).update(from: row - stride, count: width)
@@ -44,12 +53,15 @@ struct GaussianBlur {
                 }
             }
         }
+        if stopped { throw RenderError.interrupted }
     }
 
     /// The vertical pass, a row at a time (contiguous memory) into a scratch buffer. Where
     /// every row under the kernel is the same, the row is copied: exact, as the weights sum
     /// to 65536.
-    private func blurColumns(_ pixels: UnsafeMutablePointer<UInt8>, width: Int, height: Int, stride: Int) {
+    private func blurColumns(
+        _ pixels: UnsafeMutablePointer<UInt8>, width: Int, height: Int, stride: Int, checkInterrupt: () throws(RenderError) -> Void
+    ) throws(RenderError) {
         // The last row, at or before y, that differs from the row above it; and blank rows.
         var lastChange = [Int](repeating: 0, count: height)
         var isBlank = [Bool](repeating: false, count: height)
@@ -60,9 +72,11 @@ struct GaussianBlur {
         }
         var output = [UInt8](repeating: 0, count: width * height)
         var sums = [Int32](repeating: 0, count: width)
+        var stopped = false
         output.withUnsafeMutableBufferPointer { out in
             sums.withUnsafeMutableBufferPointer { acc in
                 for y in 0..<height {
+                    if (try? checkInterrupt()) == nil { stopped = true; return }
                     let low = max(y - radius, 0), high = min(y + radius, height - 1)
                     let target = out.baseAddress! + y * width
                     let uniform = lastChange[high] <= low
@@ -81,6 +95,7 @@ struct GaussianBlur {
                 for y in 0..<height { (pixels + y * stride).update(from: out.baseAddress! + y * width, count: width) }
             }
         }
+        if stopped { throw RenderError.interrupted }
     }
 
     /// Blurs `count` samples `step` apart; outside the buffer counts as transparent.

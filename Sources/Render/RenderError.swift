@@ -6,6 +6,8 @@ public enum RenderError: Error, Sendable, Equatable, CustomStringConvertible {
     case unreadableImage(path: String, reason: String)
     /// A font family fontconfig neither has nor is configured to alias.
     case fontNotInstalled(family: String, installed: [String])
+    /// The renderer's `shouldStop` asked it to stop (an interrupt).
+    case interrupted
 
     public var description: String {
         switch self {
@@ -17,6 +19,8 @@ public enum RenderError: Error, Sendable, Equatable, CustomStringConvertible {
             return "Cairo failed to \(operation): \(status)"
         case let .unreadableImage(path, reason):
             return "cannot read the image \(path): \(reason)"
+        case .interrupted:
+            return "interrupted"
         case let .fontNotInstalled(family, installed):
             return "the font family '\(family)' is not installed and fontconfig has no alias for it; "
                 + "use one of \(installed.joined(separator: ", ")) (or a generic family such as sans-serif), or install the font"

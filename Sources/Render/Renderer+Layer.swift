@@ -7,6 +7,7 @@ extension Renderer {
         let opacity = min(layer.opacity, 1)
         // `!(opacity > 0)` also skips a NaN opacity.
         guard !layer.isHidden, opacity > 0, layer.bounds.isFinite else { return }
+        try checkInterrupt()
         let toSuperlayer = layer.transformToSuperlayer
         guard toSuperlayer.isDrawable else { return }
         cairo_save(cr)
@@ -45,12 +46,12 @@ extension Renderer {
             return
         }
         if opacity >= 1 {
-            drawShadow(shadow, of: composite, layer: layer, in: cr, state: state)
+            try drawShadow(shadow, of: composite, layer: layer, in: cr, state: state)
             composite.paint(onto: cr, alpha: 1, within: state.visible)
         } else {
             // Opacity fades the shadow with the layer: composite both, then fade once.
             let faded = CairoRecording(matrix: matrix)
-            drawShadow(shadow, of: composite, layer: layer, in: faded.context, state: state)
+            try drawShadow(shadow, of: composite, layer: layer, in: faded.context, state: state)
             composite.paint(onto: faded.context, alpha: 1, within: state.visible)
             faded.paint(onto: cr, alpha: opacity, within: state.visible)
         }

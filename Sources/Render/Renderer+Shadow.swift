@@ -8,8 +8,8 @@ extension Renderer {
     /// radius, scales with the layer's transform. The blur is a Gaussian with σ = radius / 2,
     /// computed on an 8-bit alpha buffer just large enough for the visible part. With
     /// `masksToBounds` the shadow is clipped to the bounds like everything else.
-    func drawShadow(_ shadow: ShadowStyle, of composite: CairoRecording, layer: Layer, in cr: OpaquePointer, state: DrawState) {
-        try? drawShadow(shadow, casterExtents: composite.inkExtents, layer: layer, in: cr, state: state) { acr, area in
+    func drawShadow(_ shadow: ShadowStyle, of composite: CairoRecording, layer: Layer, in cr: OpaquePointer, state: DrawState) throws {
+        try drawShadow(shadow, casterExtents: composite.inkExtents, layer: layer, in: cr, state: state) { acr, area in
             cairo_set_source_surface(acr, composite.surface, -area.x, -area.y)
             cairo_paint(acr)
         }
@@ -66,9 +66,9 @@ extension Renderer {
         cairo_destroy(acr)
         cairo_surface_flush(alpha)
         if sigma >= 0.05 {
-            GaussianBlur(sigma: sigma).apply(
+            try GaussianBlur(sigma: sigma).apply(
                 to: cairo_image_surface_get_data(alpha)!, width: Int(width), height: Int(height),
-                stride: Int(cairo_image_surface_get_stride(alpha)))
+                stride: Int(cairo_image_surface_get_stride(alpha)), checkInterrupt: checkInterrupt)
             cairo_surface_mark_dirty(alpha)
         }
         cairo_save(cr)

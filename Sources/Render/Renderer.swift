@@ -12,8 +12,16 @@ public final class Renderer {
 
     let text = TextEngine()
     var images = ImageCache()
+    /// Asked during drawing, between layers and inside long work such as a wide shadow blur;
+    /// when it answers true the render stops with `RenderError.interrupted`.
+    public var shouldStop: (() -> Bool)?
 
     public init() {}
+
+    /// Throws `RenderError.interrupted` when `shouldStop` says so.
+    func checkInterrupt() throws(RenderError) {
+        if let shouldStop, shouldStop() { throw RenderError.interrupted }
+    }
 
     /// The frame size for a scene, or an error when the scene cannot be drawn at that size.
     public static func frameSize(for scene: Scene) throws(RenderError) -> (width: Int, height: Int) {

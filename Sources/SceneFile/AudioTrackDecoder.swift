@@ -48,6 +48,7 @@ enum AudioTrackDecoder {
         var track = draft.track
         let context = reader.context
         track.file = context.resolve(track.file)
+        context.inputFiles.add(track.file)
         if let sceneDuration, track.at >= sceneDuration, let atReader = keys["at"] {
             atReader.report("the track starts at \(track.at.roundedForDisplay) s, which is not before the scene's end (\(sceneDuration.roundedForDisplay) s)",
                 fix: "start it before \(sceneDuration.roundedForDisplay) s, or make the scene's duration longer")

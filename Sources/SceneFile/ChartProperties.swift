@@ -27,6 +27,7 @@ enum ChartProperties {
         guard let name = reader.string() else { return false }
         do throws(DataTable.Problem) {
             reader.context.dataTable = try DataTable.read(reader.context.resolve(name), file: name)
+            reader.context.inputFiles.add(reader.context.resolve(name))
             return true
         } catch {
             reader.report(error.message, fix: error.fix)

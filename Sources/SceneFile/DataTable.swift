@@ -33,7 +33,15 @@ struct DataTable: Sendable, Equatable {
     }
 
     static func csv(_ text: String, file: String) throws(Problem) -> DataTable {
-        let rows = CSVParser.rows(text).filter { !($0.count == 1 && $0[0].trimmingCharacters(in: .whitespaces).isEmpty) }
+        let parsed: [[String]]
+        do throws(CSVParser.UnterminatedQuote) {
+            parsed = try CSVParser.rows(text)
+        } catch {
+            throw Problem(
+                message: "line \(error.line) of '\(file)' opens a quoted cell that is never closed",
+                fix: "end the cell with a double quote (write a quote inside a quoted cell as \"\")")
+        }
+        let rows = parsed.filter { !($0.count == 1 && $0[0].trimmingCharacters(in: .whitespaces).isEmpty) }
         guard let header = rows.first else {
             throw Problem(message: "the data file '\(file)' is empty", fix: "start it with a header row naming the columns, such as `month,sales`")
         }

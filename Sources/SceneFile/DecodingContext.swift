@@ -25,9 +25,12 @@ final class DecodingContext {
     var dataTable: DataTable?
     /// Whether that layer's data file was reported unreadable (its columns then go unreported).
     var dataFileFailed = false
+    /// The files read so far, shared with included files' contexts.
+    let inputFiles: InputFileList
 
-    init(log: DiagnosticLog, file: String, directory: String, includeChain: [String]) {
+    init(log: DiagnosticLog, file: String, directory: String, includeChain: [String], inputFiles: InputFileList = InputFileList()) {
         self.log = log
+        self.inputFiles = inputFiles
         self.file = file
         self.directory = directory
         self.includeChain = includeChain

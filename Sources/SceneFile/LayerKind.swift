@@ -25,7 +25,13 @@ struct LayerKind: Sendable {
         initialContent = type.initialContent
     }
 
-    static let all: [LayerKind] = [plain, shape, text, gradient, image, include] + charts.map(\.acceptingData)
+    /// Every layer type: the Scene model's (`LayerType.builtIn`, with the checks below where a
+    /// type has them), `include`, then the charts.
+    static let all: [LayerKind] = LayerType.builtIn.map { type in checked.first { $0.name == type.name } ?? LayerKind(type) }
+        + [include] + charts.map(\.acceptingData)
+
+    /// The Scene model's types whose layers need more than their keys' own checks.
+    private static let checked: [LayerKind] = [shape, text, gradient, image]
 
     /// This kind with the `data` key, read before the others so they can name its columns.
     var acceptingData: LayerKind {
@@ -36,7 +42,7 @@ struct LayerKind: Sendable {
 
     static func named(_ name: String) -> LayerKind? { all.first { $0.name == name } }
 
-    static let plain = LayerKind(.plain)
+    static let plain = LayerKind(LayerType.plain)
 
     static let shape = LayerKind(.shape) { _, reader, keys in
         guard keys["path"] != nil else {
@@ -80,6 +86,7 @@ struct LayerKind: Sendable {
             return false
         }
         draft.layer.image.path = resolved
+        reader.context.inputFiles.add(resolved)
         return true
     }
 

@@ -11,16 +11,31 @@ public enum SceneDecoder {
     public static func decode(
         contentsOf path: String, measuring measurer: (any TextMeasuring)? = nil, probingAudio audioProbe: (any AudioProbing)? = nil
     ) throws(SceneFileError) -> Scene {
+        try load(contentsOf: path, measuring: measurer, probingAudio: audioProbe).scene
+    }
+
+    /// Reads the scene file at `path`, with the list of every file it read (includes, data,
+    /// images, sounds), which an output must never replace.
+    public static func load(
+        contentsOf path: String, measuring measurer: (any TextMeasuring)? = nil, probingAudio audioProbe: (any AudioProbing)? = nil
+    ) throws(SceneFileError) -> LoadedScene {
         let text: String
-        do {
-            text = try String(contentsOfFile: path, encoding: .utf8)
+        do throws(SceneText.Problem) {
+            text = try SceneText.read(path)
         } catch {
-            let reason = FileManager.default.fileExists(atPath: path) ? "it is not readable UTF-8 text" : "no such file"
-            throw SceneFileError.unreadable(path: path, reason: reason)
+            switch error {
+            case .missing: throw SceneFileError.unreadable(path: path, reason: "no such file")
+            case .unreadable(let reason): throw SceneFileError.unreadable(path: path, reason: reason)
+            case let .notText(line, column, message, fix):
+                throw SceneFileError.invalid([Diagnostic(location: SourceLocation(file: path, line: line, column: column), keyPath: "", message: message, fix: fix)])
+            }
         }
         let directory = (path as NSString).deletingLastPathComponent
-        return try decode(yaml: text, file: path, directory: directory.isEmpty ? "." : directory,
-            includeChain: [SceneIncluder.canonicalPath(path)], measurer: measurer, audioProbe: audioProbe)
+        let inputs = InputFileList()
+        inputs.add(path)
+        let scene = try decode(yaml: text, file: path, directory: directory.isEmpty ? "." : directory,
+            includeChain: [SceneIncluder.canonicalPath(path)], measurer: measurer, audioProbe: audioProbe, inputFiles: inputs)
+        return LoadedScene(scene: scene, inputFiles: inputs.paths)
     }
 
     /// Reads a scene from YAML text; `file` names it in messages, and relative paths in it
@@ -34,10 +49,10 @@ public enum SceneDecoder {
 
     static func decode(
         yaml: String, file: String, directory: String, includeChain: [String], measurer: (any TextMeasuring)? = nil,
-        audioProbe: (any AudioProbing)? = nil
+        audioProbe: (any AudioProbing)? = nil, inputFiles: InputFileList = InputFileList()
     ) throws(SceneFileError) -> Scene {
         let log = DiagnosticLog()
-        let context = DecodingContext(log: log, file: file, directory: directory, includeChain: includeChain)
+        let context = DecodingContext(log: log, file: file, directory: directory, includeChain: includeChain, inputFiles: inputFiles)
         context.textMeasurer = measurer
         context.audioProbe = audioProbe
         guard let node = compose(yaml, context: context) else { throw SceneFileError.invalid(log.diagnostics) }

@@ -21,16 +21,26 @@ enum SceneIncluder {
             return nil
         }
         let text: String
-        do {
-            text = try String(contentsOfFile: resolved, encoding: .utf8)
+        do throws(SceneText.Problem) {
+            text = try SceneText.read(resolved)
         } catch {
-            let exists = FileManager.default.fileExists(atPath: resolved)
-            reader.report(exists ? "cannot read the included file '\(resolved)' as UTF-8 text" : "the included file '\(resolved)' does not exist",
-                fix: "include paths are relative to the including scene's directory (\(context.directory))")
+            switch error {
+            case .missing:
+                reader.report("the included file '\(resolved)' does not exist",
+                    fix: "include paths are relative to the including scene's directory (\(context.directory))")
+            case .unreadable(let reason):
+                reader.report("cannot read the included file '\(resolved)': \(reason)",
+                    fix: "include paths are relative to the including scene's directory (\(context.directory))")
+            case let .notText(line, column, message, fix):
+                reader.report("the included file \(resolved):\(line):\(column): \(message)", fix: fix)
+            }
             return nil
         }
+        context.inputFiles.add(resolved)
         let directory = (resolved as NSString).deletingLastPathComponent
-        let inner = DecodingContext(log: context.log, file: resolved, directory: directory, includeChain: context.includeChain + [canonical])
+        let inner = DecodingContext(
+            log: context.log, file: resolved, directory: directory, includeChain: context.includeChain + [canonical],
+            inputFiles: context.inputFiles)
         inner.textMeasurer = context.textMeasurer
         inner.audioProbe = context.audioProbe
         guard let node = SceneDecoder.compose(text, context: inner) else { return nil }

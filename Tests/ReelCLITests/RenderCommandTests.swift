@@ -64,7 +64,7 @@ import TestSupport
             (["-o", directory.file("x.mp4"), "--codec", "av1"], "--codec must be one of h264, hevc, vp9, prores"),
             (["-o", directory.file("x.mp4"), "--quality", "best"], "--quality must be one of draft, standard, high"),
             (["-o", directory.file("x.mp4"), "--pixel-format", "rgb24"], "--pixel-format must be one of yuv420p, yuv444p"),
-            (["-o", directory.file("x.gif"), "--loop=-1"], "--loop must be 0 (forever) or more"),
+            (["-o", directory.file("x.gif"), "--loop=-1"], "--loop must be from 0 (forever) to 65535"),
             (["-o", directory.file("x.mp4"), "--jobs", "0"], "--jobs must be from 1 to 256"),
             (["-o", directory.file("x.mp4"), "--range", "0.5s..3s"], "--range goes past the scene's 10 frames"),
         ]

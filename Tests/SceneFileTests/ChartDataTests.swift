@@ -66,7 +66,23 @@ import TestSupport
         ])
     }
 
-    @Test func theCSVParserFollowsRFC4180() {
-        #expect(CSVParser.rows("a,\"b \"\"x\"\", y\",c\r\n1,,3") == [["a", "b \"x\", y", "c"], ["1", "", "3"]])
+    /// Spreadsheets on Windows save CSV with a byte-order mark: it is not part of the first
+    /// column's name.
+    @Test func aCSVByteOrderMarkIsDropped() throws {
+        try write("\u{FEFF}month,sales\nJan,12\nFeb,30.5\n", "bom.csv")
+        let scene = try decode("{type: bar-chart, frame: [0, 0, 300, 300], data: bom.csv, values: sales, xLabels: month}")
+        #expect(scene.layers[0].sublayers[0].sublayers == (try expected([12, 30.5], ["Jan", "Feb"])))
+    }
+
+    @Test func anUnterminatedQuoteIsReportedWithItsLine() throws {
+        try write("month,sales\nJan,12\n\"Feb,30\nMar,7\n", "open.csv")
+        #expect(errors("{type: bar-chart, frame: [0, 0, 300, 300], data: open.csv, values: sales}").map(\.message) == [
+            "line 3 of 'open.csv' opens a quoted cell that is never closed",
+        ])
+        #expect(throws: CSVParser.UnterminatedQuote(line: 2)) { try CSVParser.rows("a,b\r\n1,\"x\r\ny") }
+    }
+
+    @Test func theCSVParserFollowsRFC4180() throws {
+        #expect(try CSVParser.rows("a,\"b \"\"x\"\", y\",c\r\n1,,3") == [["a", "b \"x\", y", "c"], ["1", "", "3"]])
     }
 }

@@ -32,7 +32,10 @@ public struct BrokenScene: Sendable, CustomStringConvertible {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
         return names.filter { $0.hasSuffix(".yaml") || $0.hasSuffix(".json") }.sorted().compactMap { name in
             let path = directory + "/" + name
-            let header = (try? String(contentsOfFile: name.hasSuffix(".json") ? path + ".expect" : path, encoding: .utf8)) ?? ""
+            // JSON has no comments, and a file that is not UTF-8 cannot be read as text: their
+            // expectations are in NAME.expect.
+            let expectFile = FileManager.default.fileExists(atPath: path + ".expect") ? path + ".expect" : path
+            let header = (try? String(contentsOfFile: expectFile, encoding: .utf8)) ?? ""
             var expected: String?, fix: String?, needsFonts = false, needsAudio = false
             for line in header.split(separator: "\n", omittingEmptySubsequences: false) {
                 if line.hasPrefix("# expect: ") { expected = String(line.dropFirst(10)) }

@@ -1,0 +1,11 @@
+import Foundation
+
+/// The files a scene reads (the scene itself, includes, data files, images), collected while
+/// decoding so that a render can refuse to write over any of them.
+final class InputFileList {
+    private(set) var paths: [String] = []
+
+    func add(_ path: String) {
+        if !paths.contains(path) { paths.append(path) }
+    }
+}

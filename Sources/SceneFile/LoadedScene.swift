@@ -1,0 +1,13 @@
+import Scene
+
+/// A scene read from a file, with every file it read: outputs must never replace one of them.
+public struct LoadedScene: Sendable {
+    public var scene: Scene
+    /// The scene file, its includes, data files and images, as paths that open them.
+    public var inputFiles: [String]
+
+    public init(scene: Scene, inputFiles: [String]) {
+        self.scene = scene
+        self.inputFiles = inputFiles
+    }
+}
