@@ -11,6 +11,7 @@ public enum ChartError: Error, Sendable, Equatable, CustomStringConvertible {
     /// A number format the chart cannot use.
     case invalidFormat(chart: String, format: String, reason: String)
 
+    /// The message, for logs and errors.
     public var description: String {
         switch self {
         case .nonFiniteValue(let chart, let index):

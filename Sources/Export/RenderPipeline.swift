@@ -10,6 +10,7 @@ import Scene
 /// A bounded `FrameQueue` keeps memory flat whatever the duration. A frame whose presented
 /// layer tree equals the previous frame's (a hold) is not drawn again.
 public struct RenderPipeline: Sendable {
+    /// The scene to render.
     public var scene: Scene
     /// The frames to render (frame n is at n / fps).
     public var frames: Range<Int>
@@ -21,6 +22,7 @@ public struct RenderPipeline: Sendable {
     /// `ExportError.interrupted`.
     public var interrupt: InterruptFlag
 
+    /// A pipeline over `frames` (all by default) on `jobs` workers (one per core by default).
     public init(scene: Scene, frames: Range<Int>? = nil, jobs: Int? = nil, interrupt: InterruptFlag = .shared) {
         self.scene = scene
         self.frames = frames ?? 0..<scene.frameCount
