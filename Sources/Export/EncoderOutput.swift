@@ -147,6 +147,19 @@ final class EncoderOutput {
         }
     }
 
+    /// Sets a private option of the encoder (such as the GIF encoder's `gifflags`); it applies
+    /// to the frames sent after it.
+    func setEncoderOption(_ name: String, _ value: Int64) throws(ExportError) {
+        try check(av_opt_set_int(codec?.pointee.priv_data, name, value, 0), "set the encoder option \(name)")
+    }
+
+    /// A private option of the encoder, as it is now.
+    func encoderOption(_ name: String) throws(ExportError) -> Int64 {
+        var value: Int64 = 0
+        try check(av_opt_get_int(codec?.pointee.priv_data, name, 0, &value), "read the encoder option \(name)")
+        return value
+    }
+
     /// Sets a private option of the muxer (such as the GIF muxer's `final_delay`).
     func setMuxerOption(_ name: String, _ value: Int64) throws(ExportError) {
         try check(av_opt_set_int(format!.pointee.priv_data, name, value, 0), "set the \(container) option \(name)")

@@ -60,23 +60,21 @@ extension ExportPlan {
                 frameRate: frameRate,
                 codecOptions: [("compression_level", [.draft: "1", .standard: "6", .high: "9"][quality]!)],
                 muxerOptions: [("plays", String(options.loopCount))])
-        case (.webp, _):
-            var codecOptions: [(name: String, value: String)] = [("compression_level", [.draft: "1", .standard: "4", .high: "6"][quality]!)]
-            if quality == .high {
-                codecOptions.append(("lossless", "1"))
-            } else {
-                codecOptions.append(("quality", quality == .draft ? "60" : "85"))
-            }
-            // libwebp takes native-endian ARGB (BGRA in memory) with straight alpha.
-            return StreamSettings(
-                container: "webp", encoder: "libwebp_anim",
-                layout: layout(AV_PIX_FMT_BGRA, isYUV: false, evenSides: false),
-                frameRate: frameRate,
-                codecOptions: codecOptions,
-                muxerOptions: [("loop", String(options.loopCount))])
         default:
             throw ExportError.unsupportedFormat(path: format.description)
         }
+    }
+
+    /// Settings for an animated WebP, written frame by frame through libwebp (see `WebPSink`).
+    func webPSettings() -> WebPSettings {
+        let quality = options.quality
+        // libwebp takes BGRA in memory with straight alpha.
+        let layout = PictureLayout(
+            width: width, height: height, encodedWidth: width, encodedHeight: height,
+            pixelFormat: AV_PIX_FMT_BGRA, isYUV: false, keepsAlpha: keepsAlpha, padColor: scene.background)
+        return WebPSettings(
+            lossless: quality == .high, quality: [.draft: 60, .standard: 85, .high: 75][quality]!,
+            method: [.draft: 1, .standard: 4, .high: 6][quality]!, layout: layout, fps: scene.fps, loopCount: options.loopCount)
     }
 
     /// Notices the stream settings cause.

@@ -22,6 +22,8 @@ public enum Exporter {
         case .pngSequence:
             let sink = try PNGSequenceSink(path: path, plan: plan)
             statistics = try pipeline.run(into: sink, progress: progress)
+        case .webp:
+            statistics = try pipeline.run(into: WebPSink(path: path, settings: plan.webPSettings()), progress: progress)
         case .gif:
             statistics = try GIFExport(plan: plan, path: path).run(pipeline: pipeline, progress: progress, notices: &plan.notices)
         default:
@@ -52,6 +54,8 @@ public enum Exporter {
             return try GIFSink(
                 path: path, width: plan.width, height: plan.height, fps: plan.scene.fps, loopCount: options.loopCount,
                 makePreparer: { try PerFramePaletteQuantizer(quality: options.quality, dithering: options.dithering, keepsAlpha: keepsAlpha) })
+        case .webp:
+            return try WebPSink(path: path, settings: plan.webPSettings())
         default:
             return try makeEncodedSink(plan: &plan, path: path)
         }

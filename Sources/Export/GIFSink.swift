@@ -15,6 +15,11 @@ final class GIFSink<Preparer: FramePreparer>: FrameSink where Preparer.Prepared 
     private var pending: (image: IndexedImage, start: Int64)?
     /// Frames that repeated the one before and were merged into its delay.
     private(set) var mergedFrames = 0
+    /// The palette index FFmpeg's encoder treats as transparent, taken from the first
+    /// frame's palette as the encoder does; `nil` until then, or when no entry is transparent.
+    private var transparentIndex: UInt8??
+    /// The encoder's own `gifflags` (cropping to what changed, marking unchanged pixels).
+    private let defaultFlags: Int64
 
     /// - Parameters:
     ///   - loopCount: plays; 0 is forever.
@@ -31,6 +36,7 @@ final class GIFSink<Preparer: FramePreparer>: FrameSink where Preparer.Prepared 
             // GIF delays are counted in 1/100 s.
             codec.pointee.time_base = AVRational(num: 1, den: 100)
         }
+        defaultFlags = try output.encoderOption("gifflags")
     }
 
     func makePreparer() throws -> Preparer { try makePreparerBody() }
@@ -69,13 +75,34 @@ final class GIFSink<Preparer: FramePreparer>: FrameSink where Preparer.Prepared 
             UnsafeMutableRawPointer(palette).copyMemory(from: bytes.baseAddress!, byteCount: 1024)
         }
         picture.pointee.pts = start
-        try encode(picture, duration: end - start)
+        try encode(picture, duration: end - start, disposal: try disposal(for: image))
     }
 
-    private func encode(_ picture: UnsafeMutablePointer<AVFrame>?, duration: Int64) throws(ExportError) {
+    /// With transparency every frame must stand alone, drawn on a cleared canvas: FFmpeg's
+    /// encoder picks a frame's disposal from that frame only (a frame with transparent pixels
+    /// is cropped to its content and cleared after; one without is stored as the difference
+    /// from the previous frame and kept), so the frame after an opaque one showed it through
+    /// its transparent pixels. A frame without transparent pixels is therefore stored whole
+    /// (no difference cropping) and cleared after, like every other frame.
+    private func disposal(for image: IndexedImage) throws(ExportError) -> GIFDisposal? {
+        if transparentIndex == nil {
+            let transparent = image.palette.enumerated().filter { $0.element >> 24 < 128 }
+            transparentIndex = .some(transparent.min { $0.element >> 24 < $1.element >> 24 }.map { UInt8($0.offset) })
+        }
+        guard let index = transparentIndex ?? nil else { return nil }
+        try output.setEncoderOption("gifflags", image.indices.contains(index) ? defaultFlags : 0)
+        return .restoreToBackground
+    }
+
+    private func encode(_ picture: UnsafeMutablePointer<AVFrame>?, duration: Int64, disposal: GIFDisposal? = nil) throws(ExportError) {
         // The muxer writes each delay as the next frame's time minus this one's, and the last
         // frame's delay from its packet's duration.
-        try output.encode(picture, operation: "encode a GIF frame") { $0.pointee.duration = duration }
+        var failure: ExportError?
+        try output.encode(picture, operation: "encode a GIF frame") { packet in
+            packet.pointee.duration = duration
+            do throws(ExportError) { try disposal?.apply(to: packet, transparentIndex: transparentIndex ?? nil) } catch { failure = error }
+        }
+        if let failure { throw failure }
     }
 
     func finish() throws {

@@ -10,7 +10,7 @@ public enum OutputFormat: String, Sendable, CaseIterable, CustomStringConvertibl
     case mov
     /// An animated GIF with libimagequant palettes: for READMEs.
     case gif
-    /// One PNG file per frame (`name_00001.png` …), to inspect frame by frame.
+    /// One PNG file per frame (`name_00000.png` is frame 0 …), to inspect frame by frame.
     case pngSequence = "png"
     /// An animated PNG.
     case apng
@@ -18,7 +18,7 @@ public enum OutputFormat: String, Sendable, CaseIterable, CustomStringConvertibl
     case webp
 
     /// The format a path names: by its extension, or a PNG sequence for a directory (an existing
-    /// one, or a path ending in `/`). `name.png` is a PNG sequence `name_00001.png` …; an animated
+    /// one, or a path ending in `/`). `name.png` is a PNG sequence `name_00000.png` …; an animated
     /// PNG is `.apng`.
     public init(path: String) throws(ExportError) {
         var isDirectory: ObjCBool = false

@@ -1,14 +1,14 @@
 import Foundation
 import Render
 
-/// Writes one PNG file per frame (`name_00001.png` …, numbered from 1 by frame number and
-/// zero-padded to the frame count, at least 5 digits). Files are written into a temporary
-/// directory and moved into place only when every frame is done, under an exclusive lock on
-/// the directory, so renders into one directory at once never mix their frames.
+/// Writes one PNG file per frame, named by `PNGSequenceNaming` (`name_00000.png` is frame 0).
+/// Files are written into a temporary directory and moved into place only when every frame is
+/// done, under an exclusive lock on the directory, so renders into one directory at once never
+/// mix their frames.
 final class PNGSequenceSink: FrameSink {
     private let directory: String
     private let name: String
-    private let digits: Int
+    private let frameCount: Int
     private let firstFrame: Int
     private let inputs: [String]
     private let temporaryDirectory: String
@@ -28,7 +28,7 @@ final class PNGSequenceSink: FrameSink {
             name = url.deletingPathExtension().lastPathComponent
         }
         try OutputSafety.checkSequenceDirectory(directory)
-        digits = max(5, String(plan.scene.frameCount).count)
+        frameCount = plan.scene.frameCount
         firstFrame = plan.frames.lowerBound
         inputs = plan.options.inputs
         // A temporary sibling of the files (or of the directory, when it does not exist yet).
@@ -55,8 +55,7 @@ final class PNGSequenceSink: FrameSink {
 
     /// The file name of frame `n`.
     func fileName(ofFrame n: Int) -> String {
-        let number = String(n + 1)
-        return "\(name)_\(String(repeating: "0", count: max(0, digits - number.count)))\(number).png"
+        PNGSequenceNaming.fileName(prefix: name, frame: n, frameCount: frameCount)
     }
 
     func makePreparer() throws -> PNGFrameEncoder { try makePreparerBody() }

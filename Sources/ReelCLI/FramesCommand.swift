@@ -7,7 +7,8 @@ struct FramesCommand: ParsableCommand {
         commandName: "frames",
         abstract: "Write frames of a scene as PNG files, for previewing.",
         discussion: """
-            Files are named by frame number: DIR/frame_00042.png is frame 42, at 42 / fps.
+            Files are named by frame number: DIR/frame_00042.png is frame 42, at 42 / fps, as
+            in a PNG sequence `reel render` writes.
             The directory is created if needed; each file is written whole or not at all.
 
             Examples:
@@ -46,12 +47,11 @@ struct FramesCommand: ParsableCommand {
             let renderer = Renderer()
             renderer.shouldStop = { InterruptFlag.shared.isSet }
             let start = Date()
-            let digits = max(5, String(scene.frameCount).count)
             for (index, n) in frames.enumerated() {
                 do {
                     if InterruptFlag.shared.isSet { throw ExportError.interrupted }
                     let image = try renderer.render(scene, at: scene.time(ofFrame: n))
-                    let name = "frame_" + String(n).leftPadded(to: digits).replacingOccurrences(of: " ", with: "0") + ".png"
+                    let name = PNGSequenceNaming.fileName(prefix: "frame", frame: n, frameCount: scene.frameCount)
                     try PNGFileWriter.write(image, to: (output as NSString).appendingPathComponent(name), protecting: loaded.inputFiles)
                 } catch ExportError.interrupted, RenderError.interrupted {
                     // Each frame written so far is complete and stays: say so.

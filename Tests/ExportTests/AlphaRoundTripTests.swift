@@ -15,7 +15,7 @@ import TestSupport
         let path = directory.file(file)
         let result = try Exporter.export(scene: TestScenes.movingSquare(background: .clear, fps: 10, duration: 0.3), to: path)
         #expect(result.notices.isEmpty)
-        let decoded = file == "a.png" ? directory.file("a_00001.png") : path
+        let decoded = file == "a.png" ? directory.file("a_00000.png") : path
         let info = try MediaProbe.inspect(decoded, keepFrames: [0], decoder: decoder)
         #expect(info.decodedPixelFormat == pixelFormat)
         let frame = try #require(info.frames[0])

@@ -60,7 +60,7 @@ import TestSupport
         let path = directory.file("solid.\(ext)")
         let (red, green, blue) = rgb
         try Exporter.export(scene: TestScenes.solid(Color(red8: red, green8: green, blue8: blue), duration: 0.1), to: path)
-        let decoded = ext == "png" ? directory.file("solid_00001.png") : path
+        let decoded = ext == "png" ? directory.file("solid_00000.png") : path
         let info = try MediaProbe.inspect(decoded, keepFrames: [0])
         let pixel = try #require(info.frames[0]).rgba(x: 32, y: 24)
         #expect(abs(Int(pixel.r) - red) <= 4 && abs(Int(pixel.g) - green) <= 4 && abs(Int(pixel.b) - blue) <= 4,

@@ -101,13 +101,10 @@ import TestSupport
         try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: false)
         let target = output + "/long.mp4"
         let reel = try RunningProcess(PackagePaths.reelBinary, ["render", scenePath, "-o", target])
-        // Wait until frames are being encoded (the temporary file exists), then signal.
-        let deadline = Date().addingTimeInterval(60)
-        while Date() < deadline, (try? FileManager.default.contentsOfDirectory(atPath: output))?.isEmpty ?? true {
-            usleep(20_000)
-        }
-        usleep(300_000)
-        #expect(reel.process.isRunning, "the render should still be running")
+        // Wait until frames are being encoded (the temporary file exists; signals are handled
+        // from before it is made), then signal.
+        let started = reel.wait { !((try? FileManager.default.contentsOfDirectory(atPath: output))?.isEmpty ?? true) }
+        #expect(started && reel.process.isRunning, "the render should still be running")
         reel.send(signal)
         let result = reel.wait()
         if signal == SIGINT {

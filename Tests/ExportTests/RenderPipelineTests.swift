@@ -93,13 +93,15 @@ private struct PassThroughPreparer: FramePreparer {
         let queue = FrameQueue<StraightImage>(count: 100, capacity: 3)
         #expect(queue.claim() == 0 && queue.claim() == 1 && queue.claim() == 2)
         let claimed = Claimed()
-        let thread = Thread { claimed.set(queue.claim()) }
+        let done = DispatchSemaphore(value: 0)
+        let thread = Thread { claimed.set(queue.claim()); done.signal() }
         thread.start()
-        usleep(100_000)
+        // However long the thread has had, it cannot have claimed frame 3 yet.
+        usleep(50_000)
         #expect(claimed.value == nil, "frame 3 waits until frame 0 is taken")
         queue.deliver(.hold, for: 0)
         _ = try queue.take()
-        for _ in 0..<100 where claimed.value == nil { usleep(10_000) }
+        done.wait()
         #expect(claimed.value == 3)
     }
 }

@@ -126,6 +126,23 @@ import TestSupport
         #expect(result["framesWritten"] as? Int == 5, "--fps 5 makes 1 s five frames")
     }
 
+    /// One numbering for every PNG sequence: file N is frame N, at N / fps, whether `reel
+    /// frames` or `reel render` wrote it (a rendered sequence once counted from 1).
+    @Test func framesAndRenderedSequencesNumberFilesAlike() throws {
+        let directory = TemporaryDirectory()
+        let scene = try CLIFixtures.write(CLIFixtures.bar, "bar.yaml", in: directory)
+        let frames = try ProcessResult.reel("frames", scene, "-o", directory.file("frames"), "--range", "3f..5f", "--quiet")
+        let render = try ProcessResult.reel("render", scene, "-o", directory.file("render") + "/", "--range", "3f..5f", "--quiet")
+        #expect(frames.status == 0 && render.status == 0, "\(frames.standardError)\(render.standardError)")
+        #expect(TemporaryDirectory.list(directory.file("frames")) == ["frame_00003.png", "frame_00004.png"])
+        #expect(TemporaryDirectory.list(directory.file("render")) == ["frame_00003.png", "frame_00004.png"])
+        let still = try ProcessResult.reel("still", scene, "--frame", "4", "-o", directory.file("still.png"))
+        #expect(still.status == 0)
+        let expected = try Frame(contentsOfPNG: directory.file("still.png"))
+        #expect(try Frame(contentsOfPNG: directory.file("render/frame_00004.png")) == expected)
+        #expect(try Frame(contentsOfPNG: directory.file("frames/frame_00004.png")) == expected)
+    }
+
     @Test func schemaPrintsTheCheckedInSchema() throws {
         let result = try ProcessResult.reel("schema")
         #expect(result.status == 0)
@@ -137,8 +154,7 @@ import TestSupport
         let scene = try CLIFixtures.write(CLIFixtures.slow(frames: 300), "slow.yaml", in: directory)
         let running = try RunningProcess(PackagePaths.reelBinary, ["frames", scene, "-o", directory.file("frames"), "--quiet"])
         // Wait for the first frame, so the signal arrives mid-render.
-        let deadline = Date().addingTimeInterval(30)
-        while TemporaryDirectory.list(directory.file("frames")).isEmpty, Date() < deadline { usleep(20_000) }
+        #expect(running.wait { !TemporaryDirectory.list(directory.file("frames")).isEmpty }, "frames ended before the first file")
         running.send(SIGINT)
         let result = running.wait()
         #expect(result.status == 130, "\(result.standardError)")

@@ -90,8 +90,7 @@ import TestSupport
         let scene = try CLIFixtures.write(CLIFixtures.slow(frames: 600), "slow.yaml", in: directory)
         let running = try RunningProcess(PackagePaths.reelBinary, ["render", scene, "-o", directory.file("slow.mp4"), "--json"])
         // Wait until frames are coming out, so the signal arrives mid-render.
-        let deadline = Date().addingTimeInterval(30)
-        while !running.standardErrorSoFar.contains("\"progress\""), Date() < deadline { usleep(20_000) }
+        #expect(running.wait { running.standardErrorSoFar.contains("\"progress\"") }, "the render ended before it reported progress")
         running.send(SIGINT)
         let result = running.wait()
         #expect(result.status == 130, "\(result.standardError)")

@@ -45,6 +45,17 @@ public final class RunningProcess: @unchecked Sendable {
     /// Sends `signal` (SIGINT, SIGTERM …) to the process.
     public func send(_ signal: Int32) { kill(process.processIdentifier, signal) }
 
+    /// Waits until `condition` holds, or the process has exited (then returns false). No
+    /// deadline: a loaded machine only makes the wait longer, never the outcome different.
+    @discardableResult
+    public func wait(until condition: () -> Bool) -> Bool {
+        while !condition() {
+            guard process.isRunning else { return condition() }
+            usleep(10_000)
+        }
+        return true
+    }
+
     /// Everything written to stderr so far.
     public var standardErrorSoFar: String { error.text }
 
