@@ -3,7 +3,7 @@ SCENES := $(wildcard scenes/*.yaml)
 REEL := .build/release/reel
 GALLERY := bar-chart line-chart gauge pie-chart step-progress flo-counter gradient-line wave live-line
 
-.PHONY: deps build demo gallery test bench docs examples clean
+.PHONY: deps build demo gallery test bench docs sounds examples clean
 
 deps:
 	@./scripts/install-deps.sh
@@ -48,6 +48,10 @@ examples: deps
 	  Examples/.build/release/$$example out/examples || exit 1; \
 	done
 	@ls -l out/examples
+
+# Regenerates scenes/sounds/ (the presentation's pad and chime) with Python's standard library.
+sounds:
+	python3 scripts/make-sounds.py
 
 bench: deps
 	cd Benchmarks && swift package benchmark

@@ -36,7 +36,8 @@ let package = Package(
         .target(name: "SceneFile", dependencies: ["Scene", "Charts", "Yams"]),
         .target(name: "Render", dependencies: ["Scene", "CCairo", "CJPEG"]),
         .target(name: "Export", dependencies: ["Render", "CFFmpeg", "CImageQuant", "CWebP", "COutputCleanup"]),
-        .target(name: "Reel", dependencies: ["Animation", "Scene", "Charts", "SceneFile", "Render", "Export"]),
+        .target(name: "Slides", dependencies: ["Scene", "Render", "Export"]),
+        .target(name: "Reel", dependencies: ["Animation", "Scene", "Charts", "SceneFile", "Render", "Export", "Slides"]),
         .executableTarget(
             name: "ReelCLI",
             dependencies: ["Reel", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
@@ -48,6 +49,7 @@ let package = Package(
         .testTarget(name: "SceneFileTests", dependencies: ["SceneFile", "Render", "TestSupport"]),
         .testTarget(name: "RenderTests", dependencies: ["Render", "TestSupport"], exclude: ["Goldens", "Fixtures"]),
         .testTarget(name: "ExportTests", dependencies: ["Export", "TestSupport", "CFFmpeg"]),
+        .testTarget(name: "SlidesTests", dependencies: ["Slides", "SceneFile", "Render", "Export", "TestSupport"]),
         .testTarget(name: "ReelCLITests", dependencies: ["SceneFile", "Render", "Export", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]

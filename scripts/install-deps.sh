@@ -8,6 +8,7 @@ packages=(
   libimagequant-dev libjpeg62-turbo-dev libwebp-dev pkg-config
   webp  # webpmux and dwebp, which the tests decode animated WebP with
   fonts-dejavu-core fonts-wqy-microhei
+  poppler-utils
 )
 
 missing=()

@@ -18,12 +18,14 @@ public struct AudioMix: Sendable, Equatable {
     /// Left and right.
     public static let channels = 2
 
+    /// The tracks, summed in this order.
     public var tracks: [AudioTrack]
     /// The video's frame rate, which maps frames to samples.
     public var fps: Double
     /// The video's frames; the mix ends where the last one does.
     public var frameCount: Int
 
+    /// The mix of `tracks` for a video of `frameCount` frames at `fps`.
     public init(tracks: [AudioTrack], fps: Double, frameCount: Int) {
         self.tracks = tracks
         self.fps = fps

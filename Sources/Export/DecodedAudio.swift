@@ -5,7 +5,9 @@ import CFFmpeg
 public struct DecodedAudio: Sendable {
     /// The decoder's codec name (`aac`, `opus`, `pcm_s16le`).
     public var codecName: String
+    /// Samples per second per channel.
     public var sampleRate: Int
+    /// Channels in `samples`, interleaved.
     public var channels: Int
     /// Every decoded sample, interleaved by channel, as float (16-bit PCM scaled by 1/32768).
     /// libavcodec has dropped the encoder's priming here (the MP4 edit list's start, Opus'

@@ -4,3 +4,4 @@
 @_exported import Render
 @_exported import Scene
 @_exported import SceneFile
+@_exported import Slides

@@ -58,6 +58,7 @@ enum CommandRunner {
             return (ExitStatus.usage, error.description)
         case let error as SelectionError: return (ExitStatus.usage, error.description)
         case let error as AdjustmentError: return (ExitStatus.usage, error.description)
+        case let error as SlidesError: return (ExitStatus.usage, error.description)
         default: return (ExitStatus.failure, "\(error)")
         }
     }

@@ -52,13 +52,19 @@ public final class Renderer {
             cairo_set_source_rgba(cr, background.red, background.green, background.blue, background.alpha)
             cairo_paint(cr)
             cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
-            cairo_set_antialias(cr, CAIRO_ANTIALIAS_GRAY)
-            let state = DrawState(visible: bounds, isFlipped: false)
-            for layer in Self.drawingOrder(layers) { try draw(layer, in: cr, state: state) }
-            let status = cairo_status(cr)
-            guard status == CAIRO_STATUS_SUCCESS else {
-                throw RenderError.cairo(operation: "draw the frame", status: String(cString: cairo_status_to_string(status)))
-            }
+            try draw(layers, visible: bounds, in: cr, operation: "draw the frame")
+        }
+    }
+
+    /// Draws presented layers onto any Cairo context whose user space is the scene's (an image
+    /// surface for frames, a PDF page for handouts): one drawing code for every surface.
+    func draw(_ layers: [Layer], visible: DeviceRect, in cr: OpaquePointer, operation: String) throws {
+        cairo_set_antialias(cr, CAIRO_ANTIALIAS_GRAY)
+        let state = DrawState(visible: visible, isFlipped: false)
+        for layer in Self.drawingOrder(layers) { try draw(layer, in: cr, state: state) }
+        let status = cairo_status(cr)
+        guard status == CAIRO_STATUS_SUCCESS else {
+            throw RenderError.cairo(operation: operation, status: String(cString: cairo_status_to_string(status)))
         }
     }
 

@@ -12,7 +12,9 @@ public protocol AudioProbing {
 public struct AudioFileInfo: Sendable, Hashable {
     /// The codec's name (`pcm_s16le`, `mp3`, `aac`, `opus` …).
     public var codec: String
+    /// Samples per second per channel, as stored (Reel resamples to 48 kHz).
     public var sampleRate: Int
+    /// Channels as stored (Reel mixes to stereo; mono plays on both sides).
     public var channels: Int
     /// Its length in seconds, when the container says; decoding gives the exact length.
     public var duration: Double?

@@ -14,15 +14,21 @@ public struct Scene: Sendable, Equatable {
     public var layers: [Layer]
     /// Sound files mixed into the videos written of the scene.
     public var audio: [AudioTrack]
+    /// Pause points for a presentation, in time order; empty for an ordinary video.
+    public var slides: [Slide]
 
     /// A scene of `size` at `fps` lasting `duration` seconds.
-    public init(size: Size, fps: Double = 30, duration: Double, background: Color = .white, layers: [Layer] = [], audio: [AudioTrack] = []) {
+    public init(
+        size: Size, fps: Double = 30, duration: Double, background: Color = .white, layers: [Layer] = [],
+        audio: [AudioTrack] = [], slides: [Slide] = []
+    ) {
         self.size = size
         self.fps = fps
         self.duration = duration
         self.background = background
         self.layers = layers
         self.audio = audio
+        self.slides = slides
     }
 
     /// `round(fps × duration)`, the number of frames a render writes.

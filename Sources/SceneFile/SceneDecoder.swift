@@ -103,8 +103,12 @@ public enum SceneDecoder {
         if let audioReader = draft.audio {
             if let decoded = AudioTrackDecoder.decodeList(audioReader, sceneDuration: draft.duration) { audio = decoded } else { ok = false }
         }
+        var slides: [Slide] = []
+        if let slidesReader = draft.slides {
+            if let decoded = SlideDecoder.decodeList(slidesReader, duration: draft.duration, fps: draft.fps) { slides = decoded } else { ok = false }
+        }
         guard ok, let size = draft.size, let duration = draft.duration else { return nil }
         return Scene(size: size, fps: draft.fps, duration: duration, background: draft.background, layers: layers,
-            audio: audio + reader.context.includedAudio)
+            audio: audio + reader.context.includedAudio, slides: slides)
     }
 }

@@ -11,4 +11,5 @@ struct SceneDraft {
     var layers: NodeReader?
     var timeline: NodeReader?
     var audio: NodeReader?
+    var slides: NodeReader?
 }

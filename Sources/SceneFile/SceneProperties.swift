@@ -25,6 +25,8 @@ enum SceneProperties {
             "Animations placed across layers by `id`: `sequence` blocks play steps one after another, `stagger` blocks start one animation on several layers at an interval."),
         .deferred("audio", .list(.reference("audioTrack")), \.audio, example: "[{file: music.mp3, volume: 0.5, fadeOut: 2s}, {file: voice.wav, at: 0.5s}]",
             "Sound files mixed into one stereo track of MP4 (AAC), WebM (Opus) and MOV (PCM) output; GIF, APNG, WebP and PNG have none."),
+        .deferred("slides", .list(.reference("slide")), \.slides, example: "[{at: 0s, title: Intro}, {at: 0.5s, title: Sales, notes: May was best}]",
+            "Pause points for `reel slides`: each slide plays from its `at` to the next one's, then waits for a key press."),
     ]
 }
 

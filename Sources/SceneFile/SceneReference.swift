@@ -27,6 +27,7 @@ public enum SceneReference {
             TimelineDecoder.staggerProperties))
         sections.append(table("`audio` tracks", "A sound file placed on the scene's timeline; the tracks are mixed into one stereo stream.",
             AudioTrackDecoder.properties))
+        sections.append(table("Slides (in `slides`)", "A pause point of a presentation (`reel slides`).", SlideDecoder.properties))
         sections.append(endMarker)
         return sections.joined(separator: "\n\n") + "\n"
     }

@@ -32,6 +32,7 @@ public enum SceneSchema {
             ("sequence", .object(object(TimelineDecoder.sequenceProperties, required: ["sequence"]))),
             ("stagger", .object(object(TimelineDecoder.staggerProperties, required: ["stagger", "animation"]))),
             ("audioTrack", .object(object(AudioTrackDecoder.properties, required: ["file"]))),
+            ("slide", .object(object(SlideDecoder.properties, required: ["at"]))),
             ("defaults", defaults),
         ]
     }

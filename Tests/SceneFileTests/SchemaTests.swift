@@ -102,6 +102,10 @@ import TestSupport
             return [scene(defaults: entries)]
         case "audioTrack":
             return [scene(audio: [with(["file": "music.mp3"])])]
+        case "slide":
+            var slide = scene()
+            slide["slides"] = [with(["at": 0])]
+            return [slide]
         default:
             Issue.record("no scene template for the schema context '\(context)'")
             return []
