@@ -10,6 +10,8 @@ public enum ChartError: Error, Sendable, Equatable, CustomStringConvertible {
     case invalidSetting(chart: String, name: String, value: Double, allowed: String)
     /// A number format the chart cannot use.
     case invalidFormat(chart: String, format: String, reason: String)
+    /// A data story's table it cannot tell, with what to change.
+    case invalidData(chart: String, message: String, fix: String)
 
     /// The message, for logs and errors.
     public var description: String {
@@ -25,6 +27,8 @@ public enum ChartError: Error, Sendable, Equatable, CustomStringConvertible {
             "\(chart): '\(name)' is \(value); it must be \(allowed)"
         case .invalidFormat(let chart, let format, let reason):
             "\(chart): the format '\(format)' cannot be used: \(reason); write one number conversion such as %.0f or %d"
+        case .invalidData(let chart, let message, let fix):
+            "\(chart): \(message); \(fix)"
         }
     }
 }

@@ -7,12 +7,23 @@ import Foundation
 /// Formatting is locale-independent (a `.` decimal point) and never fails: non-finite numbers
 /// print as `nan`, `inf` or `-inf`.
 public struct NumberFormat: Sendable, Hashable, CustomStringConvertible {
-    /// The format as written.
-    public let description: String
+    /// The format as written (`short` for the short form).
+    public private(set) var description: String
     private let prefix: String
     private let specifier: String
     private let isInteger: Bool
     private let suffix: String
+    /// Whether this is the short form, which scales the number by its magnitude (1.2 B, 708 M).
+    private var isShort = false
+
+    /// The short form for large counts, as a video's value labels write them: `950`, `12.5 K`,
+    /// `708 M`, `1.2 B`, `3.4 T` (one decimal below 100 of the unit, none above).
+    public static let short: NumberFormat = {
+        var format = try! NumberFormat("%.0f")
+        format.isShort = true
+        format.description = "short"
+        return format
+    }()
 
     /// Parses `format`, or throws an error naming the column of the problem.
     public init(_ format: String) throws(NumberFormatError) {
@@ -76,6 +87,7 @@ public struct NumberFormat: Sendable, Hashable, CustomStringConvertible {
 
     /// `number` formatted.
     public func string(for number: Double) -> String {
+        if isShort { return Self.shortString(for: number) }
         let body: String
         if !number.isFinite {
             body = number.isNaN ? "nan" : (number < 0 ? "-inf" : "inf")

@@ -24,4 +24,8 @@ struct ChartDraft {
     var liveLine = LiveLine(values: [])
     /// How many of the document's generated values the live line gets when `values` is absent.
     var liveCount = 40
+    var barRace = BarRace()
+    var lineRace = LineRace()
+    /// A data story's columns and settings, shared by `bar-race` and `line-race`.
+    var race = RaceDraft()
 }

@@ -31,7 +31,6 @@ enum LayerDecoder {
         for key in keys.keys.filter({ $0 == "data" }) + keys.keys.filter({ $0 != "data" }) {
             ok = properties.definition(named: key)!.apply(keys[key]!, &draft) && ok
         }
-        (reader.context.dataTable, reader.context.dataFileFailed) = outerData
         if let id = draft.layer.id, let idReader = keys["id"] { ok = register(id, idReader) && ok }
         if let mask = draft.mask {
             if let decoded = decode(mask) { draft.layer.mask = decoded } else { ok = false }
@@ -46,7 +45,9 @@ enum LayerDecoder {
                 x: frame.minX + draft.layer.anchorPoint.x * frame.width,
                 y: frame.minY + draft.layer.anchorPoint.y * frame.height)
         }
+        // The finisher still sees the data file (a data story reads whole tables from it).
         ok = kind.finish(&draft, reader, keys) && ok
+        (reader.context.dataTable, reader.context.dataFileFailed) = outerData
         if let sublayers = draft.sublayers {
             if let decoded = decodeList(sublayers) { draft.layer.sublayers += decoded } else { ok = false }
         }

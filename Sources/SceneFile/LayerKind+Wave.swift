@@ -34,5 +34,5 @@ extension LayerKind {
         }))
 
     /// Every chart layer type.
-    static let charts: [LayerKind] = [barChart, lineChart, gauge, pieChart, progressTrack, counterArc, areaChart, wave, liveLine]
+    static let charts: [LayerKind] = [barChart, lineChart, gauge, pieChart, progressTrack, counterArc, areaChart, wave, liveLine, barRace, lineRace]
 }

@@ -73,6 +73,8 @@ import TestSupport
         let required: [String: [String: Any]] = [
             "shape": ["path": "M 0 0 L 10 10"], "include": ["include": "part.yaml"], "text": ["string": "x"],
             "gradient": ["colors": ["red", "blue"]], "image": ["contents": "logo.png"], "line-chart": ["values": [1, 2, 3]],
+            "bar-race": ["data": "sales.csv", "name": "country", "value": "population"],
+            "line-race": ["data": "sales.csv", "name": "country", "value": "population"],
         ]
         func layer(_ type: String) -> [String: Any] { scene(layers: [with(["type": type].merging(required[type] ?? [:]) { $1 })]) }
         switch context {
@@ -124,7 +126,10 @@ import TestSupport
         }
         // Decoding only checks that an image file is there; drawing reads it.
         try "not read".write(toFile: directory.file("logo.png"), atomically: true, encoding: .utf8)
-        try "month,sales\nJan,12\n".write(toFile: directory.file("sales.csv"), atomically: true, encoding: .utf8)
+        // Long-form columns too, for the data stories' examples (periods in the first column).
+        try "month,sales,country,population\nJan,12,China,1262\nJan,12,India,1057\n".write(toFile: directory.file("sales.csv"), atomically: true, encoding: .utf8)
+        try FileManager.default.createDirectory(atPath: directory.file("flags"), withIntermediateDirectories: true)
+        try "not read".write(toFile: directory.file("flags/cn.png"), atomically: true, encoding: .utf8)
         // Without an audio probe, decoding only checks that a sound file is there.
         for name in ["music.mp3", "voice.wav"] { try "not read".write(toFile: directory.file(name), atomically: true, encoding: .utf8) }
         return directory

@@ -1,0 +1,66 @@
+import Scene
+
+/// Where a bar race's parts go, measured with the chart's fonts. Sizes are for 1080 pixels of
+/// height and scale with the chart.
+public struct BarRaceLayout: Sendable, Equatable {
+    public var scale: Double
+    public var titleFont: Font
+    public var nameFont: Font
+    public var valueFont: Font
+    public var tickFont: Font
+    public var captionFont: Font
+    public var periodFont: Font
+    /// Where the title's top edge and the caption's baseline area sit.
+    public var titleTop: Double
+    public var captionCenterY: Double
+    /// The y of the tick labels' centres, above the bars.
+    public var tickLabelY: Double
+    /// The bars' area: x from `plotLeft` (the value 0) to `plotLeft + plotWidth` (the leader),
+    /// rows of `rowHeight` from `plotTop`.
+    public var plotLeft: Double
+    public var plotWidth: Double
+    public var plotTop: Double
+    public var rowHeight: Double
+    public var barHeight: Double
+    /// The width the names get, right-aligned before the axis.
+    public var nameWidth: Double
+    /// The room right of the leader's bar for its value label.
+    public var valueWidth: Double
+    public var labelHeight: Double
+
+    init(chart: BarRace, measuring measurer: some TextMeasuring) throws {
+        let story = chart.story, size = chart.size
+        let s = size.height / 1080
+        scale = s
+        titleFont = story.font(52 * s, .bold)
+        tickFont = story.font(22 * s)
+        captionFont = story.font(22 * s)
+        let margin = 80 * s
+        titleTop = 48 * s
+        let titleHeight = story.title.isEmpty ? 0 : try measurer.size(of: story.title, font: titleFont).height
+        tickLabelY = titleTop + titleHeight + (story.title.isEmpty ? 8 : 40) * s + 14 * s
+        plotTop = tickLabelY + 28 * s
+        let plotBottom = size.height - (story.caption.isEmpty ? 56 : 96) * s
+        captionCenterY = size.height - 48 * s
+        rowHeight = max(plotBottom - plotTop, 1) / Double(chart.top)
+        barHeight = rowHeight * 0.8
+        let labelSize = min(30 * s, max(rowHeight * 0.42, 6))
+        nameFont = story.font(labelSize, .bold)
+        valueFont = story.font(labelSize)
+        periodFont = story.font(min(150 * s, size.height * 0.2), .bold)
+        labelHeight = try measurer.size(of: "Hg", font: nameFont).height
+        var widest = 0.0
+        for name in story.data.names { widest = max(widest, try measurer.size(of: name, font: nameFont).width) }
+        nameWidth = min(widest, size.width * 0.22)
+        let largest = story.data.values.joined().compactMap { $0 }.max() ?? 0
+        valueWidth = try measurer.size(of: story.valueFormat.string(for: largest), font: valueFont).width + 40 * s
+        plotLeft = margin + nameWidth + 18 * s
+        plotWidth = max(size.width - margin - valueWidth - plotLeft, 1)
+    }
+
+    /// The y of a row's top edge, in the bars' clip (0 is the first row).
+    public func rowTop(_ rank: Int) -> Double { Double(rank) * rowHeight }
+
+    /// A bar's length for `value` on an axis whose top is `axisTop`.
+    public func barLength(_ value: Double, axisTop: Double) -> Double { plotWidth * value / axisTop }
+}

@@ -1,0 +1,60 @@
+import Scene
+
+/// Where a line race's parts go, measured with the chart's fonts. Sizes are for 1080 pixels of
+/// height and scale with the chart.
+public struct LineRaceLayout: Sendable, Equatable {
+    public var scale: Double
+    public var titleFont: Font
+    public var tickFont: Font
+    public var nameFont: Font
+    public var valueFont: Font
+    public var captionFont: Font
+    public var periodFont: Font
+    public var titleSize: Size
+    /// The plot: x from `plotLeft` (the first period) to `plotRight` (the last), y from
+    /// `plotBottom` (the value 0) up to `plotTop` (the axis top of the period).
+    public var plotLeft: Double
+    public var plotRight: Double
+    public var plotTop: Double
+    public var plotBottom: Double
+    /// The room right of the plot for the heads' labels.
+    public var headRoom: Double
+    public var nameWidths: [Double]
+    public var valueWidth: Double
+    public var labelHeight: Double
+    public var periods: Int
+
+    init(chart: LineRace, largest: Double, measuring measurer: some TextMeasuring) throws {
+        let story = chart.story, size = chart.size
+        let s = size.height / 1080, margin = 80 * s
+        scale = s
+        titleFont = story.font(52 * s, .bold)
+        tickFont = story.font(22 * s)
+        nameFont = story.font(26 * s, .bold)
+        valueFont = story.font(24 * s)
+        captionFont = story.font(22 * s)
+        periodFont = story.font(min(150 * s, size.height * 0.2), .bold)
+        labelHeight = try measurer.size(of: "Hg", font: nameFont).height
+        titleSize = story.title.isEmpty ? .zero : try measurer.size(of: story.title, font: titleFont)
+        plotTop = story.title.isEmpty ? 60 * s : 48 * s + titleSize.height + 56 * s
+        plotBottom = size.height - (story.caption.isEmpty ? 56 : 96) * s - 44 * s
+        let yLabelWidth = try measurer.size(of: NumberFormat.short.string(for: largest * 1.1), font: tickFont).width + 20 * s
+        nameWidths = []
+        for name in story.data.names { nameWidths.append(try measurer.size(of: name, font: nameFont).width) }
+        valueWidth = try measurer.size(of: story.valueFormat.string(for: largest), font: valueFont).width
+        headRoom = min((nameWidths.max() ?? 0) + valueWidth + 60 * s, size.width * 0.32)
+        plotLeft = margin + yLabelWidth
+        plotRight = max(size.width - margin - headRoom, plotLeft + 1)
+        periods = story.data.periods.count
+    }
+
+    /// The x of period j.
+    public func x(_ j: Int) -> Double {
+        periods > 1 ? plotLeft + (plotRight - plotLeft) * Double(j) / Double(periods - 1) : plotLeft
+    }
+
+    /// The y of `value` on an axis whose top is `axisTop`.
+    public func y(_ value: Double, axisTop: Double) -> Double {
+        plotBottom - (plotBottom - plotTop) * value / axisTop
+    }
+}
