@@ -41,15 +41,12 @@ final class WebPSink: FrameSink {
 
     deinit { WebPMuxDelete(mux) }
 
-    func makePreparer() throws -> any FramePreparer { try PictureConverter(layout: settings.layout) }
+    func makePreparer() throws -> PictureConverter { try PictureConverter(layout: settings.layout) }
 
     /// Frame `n`'s start in milliseconds, from the integer frame so durations add up exactly.
     private func start(ofFrame n: Int) -> Int { Int((Double(n) * 1000 / settings.fps).rounded()) }
 
-    func write(_ frame: PreparedFrame) throws {
-        guard case .picture(let picture) = frame.content else {
-            throw ExportError.ffmpeg(operation: "encode a WebP frame", message: "the frame was prepared for another kind of output")
-        }
+    func write(_ picture: EncoderPicture) throws {
         let start = start(ofFrame: frameIndex)
         frameIndex += 1
         let width = settings.layout.width
