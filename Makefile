@@ -4,7 +4,7 @@ SCENES := $(wildcard scenes/*.yaml)
 REEL := .build/release/reel
 GALLERY := bar-chart line-chart gauge pie-chart step-progress flo-counter gradient-line wave live-line
 
-.PHONY: deps build demo gallery test browser-test bench docs sounds clean
+.PHONY: deps build demo gallery test browser-test bench docs sounds examples clean
 
 deps:
 	@./scripts/install-deps.sh
@@ -43,6 +43,18 @@ browser-test: deps
 docs: deps
 	swift build --build-tests
 	REEL_RECORD_SCHEMA=1 swift test --skip-build --filter SchemaTests
+
+# Builds the Swift examples in Examples/ (a package of their own) and runs each one into
+# out/examples/: a video and a few stills per example.
+EXAMPLES := hello sales-deck
+examples: deps
+	cd Examples && swift build -c release
+	@mkdir -p out/examples
+	@for example in $(EXAMPLES); do \
+	  echo "running $$example"; \
+	  Examples/.build/release/$$example out/examples || exit 1; \
+	done
+	@ls -l out/examples
 
 # Regenerates scenes/sounds/ (the presentation's pad and chime) with Python's standard library.
 sounds:
