@@ -1,9 +1,10 @@
-# Reel: `make demo` renders every scene in scenes/ into out/; `make test` runs the test suite.
+# Reel: `make demo` renders every scene in scenes/ into out/; `make test` runs the test suite
+# (Swift tests, then the browser tests).
 SCENES := $(wildcard scenes/*.yaml)
 REEL := .build/release/reel
 GALLERY := bar-chart line-chart gauge pie-chart step-progress flo-counter gradient-line wave live-line
 
-.PHONY: deps build demo gallery test bench docs sounds fuzz clean
+.PHONY: deps build demo gallery test browser-test bench docs sounds examples fuzz clean
 
 deps:
 	@./scripts/install-deps.sh
@@ -31,6 +32,12 @@ gallery: demo
 test: deps
 	swift build --build-tests
 	swift test --skip-build
+	./scripts/browser-tests.sh
+
+# Only the browser tests (Tests/Browser, pytest + Playwright + Debian's chromium); after a build.
+browser-test: deps
+	swift build --build-tests
+	./scripts/browser-tests.sh
 
 # Regenerates docs/scene.schema.json and the key tables of docs/scene-format.md from the decoder.
 docs: deps
@@ -41,6 +48,18 @@ docs: deps
 # Fuzz/.findings/. Not part of `make test`: it builds its own package with sanitizers.
 fuzz: deps
 	FUZZ_SECONDS=$(or $(FUZZ_SECONDS),60) ./scripts/fuzz.sh
+
+# Builds the Swift examples in Examples/ (a package of their own) and runs each one into
+# out/examples/: a video and a few stills per example.
+EXAMPLES := hello sales-deck
+examples: deps
+	cd Examples && swift build -c release
+	@mkdir -p out/examples
+	@for example in $(EXAMPLES); do \
+	  echo "running $$example"; \
+	  Examples/.build/release/$$example out/examples || exit 1; \
+	done
+	@ls -l out/examples
 
 # Regenerates scenes/sounds/ (the presentation's pad and chime) with Python's standard library.
 sounds:

@@ -10,6 +10,11 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird-websocket", from: "2.8.1"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+        .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
+        .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
     ],
     targets: [
         .systemLibrary(
@@ -38,9 +43,19 @@ let package = Package(
         .target(name: "Export", dependencies: ["Render", "CFFmpeg", "CImageQuant", "CWebP", "COutputCleanup"]),
         .target(name: "Slides", dependencies: ["Scene", "Render", "Export"]),
         .target(name: "Reel", dependencies: ["Animation", "Scene", "Charts", "SceneFile", "Render", "Export", "Slides"]),
+        .target(
+            name: "Preview",
+            dependencies: [
+                "SceneFile", "Render", "Export",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "HTTPTypes", package: "swift-http-types"),
+            ]),
         .executableTarget(
             name: "ReelCLI",
-            dependencies: ["Reel", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
+            dependencies: ["Reel", "Preview", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
 
         .target(name: "TestSupport", dependencies: ["Render"], path: "Tests/TestSupport"),
         .testTarget(name: "AnimationTests", dependencies: ["Animation"]),
@@ -51,6 +66,7 @@ let package = Package(
         .testTarget(name: "ExportTests", dependencies: ["Export", "TestSupport", "CFFmpeg"]),
         .testTarget(name: "SlidesTests", dependencies: ["Slides", "SceneFile", "Render", "Export", "TestSupport"]),
         .testTarget(name: "ReelCLITests", dependencies: ["SceneFile", "Render", "Export", "TestSupport"]),
+        .testTarget(name: "PreviewTests", dependencies: ["Preview", "SceneFile", "Render", "Export", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

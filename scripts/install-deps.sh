@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Installs the Debian packages Reel builds and renders with, only those that are missing.
+# Installs the Debian packages Reel builds, renders and runs its browser tests with, only those
+# that are missing.
 set -euo pipefail
 
 packages=(
@@ -9,6 +10,7 @@ packages=(
   webp  # webpmux and dwebp, which the tests decode animated WebP with
   fonts-dejavu-core fonts-wqy-microhei
   poppler-utils
+  chromium python3-venv    # the browser tests (Tests/Browser): Playwright drives /usr/bin/chromium
 )
 
 missing=()

@@ -13,6 +13,7 @@ extension Animation {
 }
 
 extension AnimationGroup {
+    /// Every problem with the animation's settings, each with where it is and how to fix it.
     public func validate() -> [AnimationProblem] {
         var problems = timing.validate(keyPath: nil)
         for (index, child) in animations.enumerated() {
@@ -23,6 +24,7 @@ extension AnimationGroup {
 }
 
 extension BasicAnimation {
+    /// Every problem with the animation's settings, each with where it is and how to fix it.
     public func validate() -> [AnimationProblem] {
         timing.validate(keyPath: keyPath)
             + timingFunction.validate(at: [.key("timingFunction")], keyPath: keyPath)
@@ -31,6 +33,7 @@ extension BasicAnimation {
 }
 
 extension SpringAnimation {
+    /// Every problem with the animation's settings, each with where it is and how to fix it.
     public func validate() -> [AnimationProblem] {
         timing.validate(keyPath: keyPath)
             + spring.validate(at: [], keyPath: keyPath)

@@ -6,7 +6,9 @@
 /// group fills forwards (at the group's end time, with their own fills deciding), as in Core
 /// Animation, where both need a forwards fill to hold.
 public struct AnimationGroup<Value: Interpolatable>: Sendable, Equatable {
+    /// The animations played together, in the group's local time.
     public var animations: [Animation<Value>]
+    /// When the group runs, in its parent's time.
     public var timing: MediaTiming
 
     /// Creates a group; `timing: nil` means a duration that covers every child's end.

@@ -11,6 +11,7 @@ public struct AnimationProblem: Error, Sendable, Hashable, CustomStringConvertib
         case key(String)
         case index(Int)
 
+        /// The message, for logs and errors.
         public var description: String {
             switch self {
             case .key(let key): key
@@ -28,6 +29,7 @@ public struct AnimationProblem: Error, Sendable, Hashable, CustomStringConvertib
     /// What to write instead.
     public var fix: String
 
+    /// A problem at `path` (and `keyPath`), with a message and a fix.
     public init(path: [PathComponent], keyPath: String?, message: String, fix: String) {
         self.path = path
         self.keyPath = keyPath
@@ -53,6 +55,7 @@ public struct AnimationProblem: Error, Sendable, Hashable, CustomStringConvertib
         return text
     }
 
+    /// The message, for logs and errors.
     public var description: String {
         let subject = keyPath.map { "'\($0)' animation" } ?? "animation group"
         let location = pathDescription.isEmpty ? "" : ", \(pathDescription)"

@@ -1,11 +1,15 @@
 /// A single-keyframe animation from one value to another: `CABasicAnimation`.
 public struct BasicAnimation<Value: Interpolatable>: Sendable, Equatable {
+    /// The animated property's key path, such as `strokeEnd`.
     public var keyPath: String
     /// Set at most two of `fromValue`, `toValue` and `byValue`; a missing endpoint is the model
     /// value (or zero for an additive animation), as Core Animation's six combinations say.
     public var fromValue: Value?
+    /// The value the animation ends at.
     public var toValue: Value?
+    /// The change over the animation, added to its start.
     public var byValue: Value?
+    /// When the animation runs (begin, duration, repeats, fill).
     public var timing: MediaTiming
     /// Linear by default, as for a `CABasicAnimation` with no timing function.
     public var timingFunction: TimingFunction
@@ -16,6 +20,7 @@ public struct BasicAnimation<Value: Interpolatable>: Sendable, Equatable {
     /// n·(end − start).
     public var isCumulative: Bool
 
+    /// An animation of `keyPath`; see the properties for each setting.
     public init(
         keyPath: String, fromValue: Value? = nil, toValue: Value? = nil, byValue: Value? = nil,
         timing: MediaTiming = MediaTiming(), timingFunction: TimingFunction = .linear,

@@ -26,10 +26,12 @@ public protocol Interpolatable: Sendable, Equatable {
 }
 
 extension Interpolatable {
+    /// The value a `fraction` of the way from this one to `other`.
     public func interpolated(to other: Self, fraction: Double) -> Self {
         other.subtracting(self).scaled(by: fraction).adding(self)
     }
 
+    /// The point of a cubic keyframe segment: the four keyframes around it weighted by `weights`.
     public func splinePoint(previous: Self, next: Self, following: Self, weights: SplineWeights) -> Self {
         vectorSplinePoint(previous: previous, next: next, following: following, weights: weights)
     }
@@ -44,5 +46,6 @@ extension Interpolatable {
                 .adding(following.subtracting(self).scaled(by: weights.following)))
     }
 
+    /// Why this value cannot interpolate to `other`, or `nil` when it can.
     public func interpolationProblem(to other: Self) -> String? { nil }
 }

@@ -6,20 +6,28 @@
 /// animation's `timingFunction` has mapped time. Invalid settings (which `validate()` reports)
 /// fall back to even spacing and linear segments rather than failing mid-render.
 public struct KeyframeAnimation<Value: Interpolatable>: Sendable, Equatable {
+    /// The animated property's key path, such as `position`.
     public var keyPath: String
+    /// The keyframes' values, in order.
     public var values: [Value] { didSet { resolveKeyTimes() } }
+    /// Each keyframe's time as a fraction of the duration; `nil` spaces them evenly.
     public var keyTimes: [Double]? { didSet { resolveKeyTimes() } }
     /// One per segment (`values.count − 1`); ignored by the paced modes.
     public var timingFunctions: [TimingFunction]?
     /// Maps the whole animation's time before the keyframes do; linear by default.
     public var timingFunction: TimingFunction
+    /// How values between keyframes are computed (linear, discrete, paced, cubic …).
     public var calculationMode: CalculationMode { didSet { resolveKeyTimes() } }
     /// Kochanek–Bartels parameters of the cubic modes, one per value, each usually in [−1, 1];
     /// all 0 (the default) is a Catmull-Rom spline.
     public var tensionValues: [Double]?
+    /// Kochanek–Bartels continuity, one per value.
     public var continuityValues: [Double]?
+    /// Kochanek–Bartels bias, one per value.
     public var biasValues: [Double]?
+    /// When the animation runs (begin, duration, repeats, fill).
     public var timing: MediaTiming
+    /// Whether the keyframed value adds to the model value.
     public var isAdditive: Bool
     /// Whether repetition n adds n·(last value − first value).
     public var isCumulative: Bool
@@ -27,6 +35,7 @@ public struct KeyframeAnimation<Value: Interpolatable>: Sendable, Equatable {
     /// The key times evaluation uses: `keyTimes` when valid, evenly spaced otherwise, or paced.
     public private(set) var effectiveKeyTimes: [Double] = []
 
+    /// A keyframe animation of `keyPath` through `values`; see the properties for each setting.
     public init(
         keyPath: String, values: [Value], keyTimes: [Double]? = nil, timingFunctions: [TimingFunction]? = nil,
         timingFunction: TimingFunction = .linear, calculationMode: CalculationMode = .linear,

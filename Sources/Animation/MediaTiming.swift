@@ -27,11 +27,13 @@ public struct MediaTiming: Sendable, Hashable {
     public var repeatDuration: Double
     /// Whether each cycle plays forwards then backwards (a cycle then lasts twice `duration`).
     public var autoreverses: Bool
+    /// What shows outside the active period: the model value, or the start and/or end value.
     public var fillMode: FillMode
 
     /// Times within this many seconds of a boundary count as on it.
     @inlinable public static var boundaryTolerance: Double { 1e-9 }
 
+    /// A timing; the defaults are Core Animation's (0.25 s once, no fill).
     public init(
         beginTime: Double = 0, duration: Double = 0.25, speed: Double = 1, timeOffset: Double = 0,
         repeatCount: Double = 0, repeatDuration: Double = 0, autoreverses: Bool = false,

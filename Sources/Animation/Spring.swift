@@ -9,8 +9,11 @@ import Foundation
 /// solution rather than the critical one (which WebKit substitutes), so that more damping keeps
 /// meaning a slower, creeping approach.
 public struct Spring: Sendable, Hashable {
+    /// The mass on the spring.
     public let mass: Double
+    /// The spring constant.
     public let stiffness: Double
+    /// The damping coefficient.
     public let damping: Double
     /// Initial velocity in units of the whole distance per second (1 covers it in one second
     /// at that speed); positive moves towards the target.

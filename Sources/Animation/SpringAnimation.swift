@@ -4,13 +4,21 @@
 /// settling duration cuts the motion short, as in Core Animation. The duration defaults to the
 /// settling duration; when the duration covers it, the end value holds exactly after the end.
 public struct SpringAnimation<Value: Interpolatable>: Sendable, Equatable {
+    /// The animated property's key path.
     public var keyPath: String
+    /// The value the spring starts from; the model value when `nil`.
     public var fromValue: Value?
+    /// The value the spring settles at.
     public var toValue: Value?
+    /// The change the spring makes, added to its start.
     public var byValue: Value?
+    /// The spring's mass, stiffness, damping and initial velocity.
     public var spring: Spring
+    /// When the animation runs.
     public var timing: MediaTiming
+    /// Whether the animated value adds to the model value.
     public var isAdditive: Bool
+    /// Whether each repetition continues from where the previous one ended.
     public var isCumulative: Bool
 
     /// Creates a spring animation; `timing: nil` means one cycle of the spring's settling

@@ -11,6 +11,7 @@ public struct TimingState: Sendable, Hashable {
     /// Whether the animation is filling before its beginning, running, or filling after its end.
     public var phase: TimingPhase
 
+    /// A state at local `time`, `fraction` of the cycle, in cycle `iteration` and `phase`.
     public init(time: Double, fraction: Double, iteration: Int, phase: TimingPhase) {
         self.time = time
         self.fraction = fraction

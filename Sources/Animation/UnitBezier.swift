@@ -5,6 +5,7 @@
 /// instruction counts and CPU time), a table lookup cost as much as the Newton steps it saved,
 /// and it made every copy of a timing function larger.
 public struct UnitBezier: Sendable, Hashable {
+    /// The curve's two control points, (x1, y1) and (x2, y2); the ends are (0, 0) and (1, 1).
     public let x1: Double, y1: Double, x2: Double, y2: Double
 
     // Polynomial coefficients of B(s) = ((a·s + b)·s + c)·s. Computed per evaluation rather than

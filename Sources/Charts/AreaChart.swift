@@ -7,32 +7,49 @@ import Scene
 /// a dot at every record, and content wider than the view scrolling to bring the selected (last)
 /// record into view.
 public struct AreaChart: Chart {
+    /// The chart's name in messages.
     public static let chartName = "area chart"
 
+    /// The chart's frame size.
     public var size: Size
+    /// Where the chart's top-left corner sits in its superlayer.
     public var origin: Point
+    /// The data, one record (x label and value) per point.
     public var records: [AreaChartRecord]
     /// The values the y labels stand for, top to bottom; the bottom line is 0.
     public var yLabels: [Double]
+    /// The value at the top of the plot.
     public var maximum: Double
+    /// Space above the plot.
     public var topSpace: Double
+    /// Space below the plot, where the x labels sit.
     public var bottomSpace: Double
     /// The width of the y-label column; the scrolling area starts there.
     public var yAxisWidth: Double
     /// Distance between records when they do not fit the view.
     public var itemSpacing: Double
+    /// The colour of the line.
     public var lineColor: Color
+    /// The colour of the grid.
     public var gridColor: Color
+    /// The colour of the label.
     public var labelColor: Color
+    /// The font of the label.
     public var labelFont: Font
+    /// The area's gradient, top to bottom.
     public var gradientColors: [Color]
+    /// Where each gradient colour sits, 0 (top) to 1 (bottom).
     public var gradientLocations: [Double]
+    /// The gradient's opacity.
     public var gradientOpacity: Double
     /// When the scroll to the selected record starts, and how long it takes.
     public var scrollBeginTime: Double
+    /// How long the scroll to the selected record takes.
     public var scrollDuration: Double
+    /// The scroll's easing.
     public var scrollTiming: TimingFunction
 
+    /// The document's chart and records; any setting may be changed after.
     public init(size: Size = Size(width: 375, height: 220), origin: Point = .zero, records: [AreaChartRecord] = AreaChartRecord.documentRecords) {
         self.size = size
         self.origin = origin
@@ -117,6 +134,7 @@ public struct AreaChart: Chart {
         return path
     }
 
+    /// Checks the data and settings; the first problem found.
     public func validate() throws(ChartError) {
         for (index, record) in records.enumerated() where !record.value.isFinite {
             throw .nonFiniteValue(chart: "area chart", index: index)

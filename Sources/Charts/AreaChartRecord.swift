@@ -2,8 +2,10 @@
 public struct AreaChartRecord: Sendable, Equatable {
     /// The x label, `M/D` in the document.
     public var label: String
+    /// The value plotted.
     public var value: Double
 
+    /// A record labelled `label` with `value`.
     public init(label: String, value: Double) {
         self.label = label
         self.value = value

@@ -8,6 +8,7 @@ import Scene
 /// Every knob of the document's `BarView` is a property; `layer(measuring:)` expands the chart
 /// into ordinary layers and animations.
 public struct BarChart: Chart {
+    /// The chart's name in messages.
     public static let chartName = "bar chart"
 
     /// The chart's frame size (the document's demo: 300×300).
@@ -24,24 +25,43 @@ public struct BarChart: Chart {
     public var incrementValue: Int
     /// The stroke width of a bar.
     public var barWidth: Double
+    /// The colour of the bar.
     public var barColor: Color
+    /// Multiplies the bar colour's alpha.
     public var barAlpha: Double
+    /// Whether a grid line is drawn at every increment.
     public var hasGrid: Bool
+    /// The colour of the grid.
     public var gridColor: Color
+    /// The colour of the border.
     public var borderColor: Color
+    /// The chart's background; `nil` for none.
     public var backgroundColor: Color?
+    /// Whether the values are written left of the grid.
     public var hasYLabels: Bool
+    /// The font of the y label.
     public var yLabelFont: Font
+    /// The colour of the y label.
     public var yLabelColor: Color
+    /// The font of the x label.
     public var xLabelFont: Font
+    /// The colour of the x label.
     public var xLabelColor: Color
+    /// How the x labels are turned.
     public var xLabelOrientation: BarXLabelOrientation
+    /// The font of the bar text.
     public var barTextFont: Font
+    /// The colour of the bar text.
     public var barTextColor: Color
+    /// Where the bar texts sit on their bars.
     public var barTextPosition: BarTextPosition
+    /// The shadow's offset.
     public var shadowOffset: Size
+    /// The shadow's colour.
     public var shadowColor: Color
+    /// The shadow's opacity, 0…1.
     public var shadowOpacity: Double
+    /// The shadow's blur radius.
     public var shadowRadius: Double
     /// The whole reveal: the bars share it equally, the labels fade over half of it after.
     public var animationDuration: Double

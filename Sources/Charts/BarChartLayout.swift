@@ -7,10 +7,13 @@ import Scene
 ///
 /// Coordinates are the chart's own, y down, (0, 0) at its top-left corner.
 public struct BarChartLayout: Sendable, Equatable {
+    /// The value the top grid line stands for.
     public var topValue: Int
     /// The area the grid, bars, border and bar texts share.
     public var plotRect: Rect
+    /// The width of the y-label column, left of the plot.
     public var yLabelColumnWidth: Double
+    /// The height of the x-label band, under the plot.
     public var xLabelBandHeight: Double
     /// The x of each bar's centre line.
     public var barCenters: [Double]
@@ -18,8 +21,11 @@ public struct BarChartLayout: Sendable, Equatable {
     public var barTops: [Double]
     /// The y of each horizontal grid line, bottom to top.
     public var gridLines: [Double]
+    /// The y labels, top to bottom.
     public var yLabels: [PlacedLabel]
+    /// The x labels, one per bar.
     public var xLabels: [PlacedLabel]
+    /// The texts on the bars, one per bar.
     public var barTexts: [PlacedLabel]
 
     /// Lays `chart` out with the measured size of the top value's text, of each x label and of

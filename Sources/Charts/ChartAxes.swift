@@ -16,9 +16,12 @@ public struct ChartAxes: Sendable, Equatable {
     public var xTicks: [Double]
     /// The y of each tick on the vertical axis, drawn to the right.
     public var yTicks: [Double]
+    /// How long each tick mark is.
     public var tickLength: Double
+    /// How the axes are stroked.
     public var style: ChartLines
 
+    /// Axes meeting at `corner`, the vertical one up to `top`, the horizontal one right to `end`.
     public init(
         corner: Point, top: Double, end: Double, arrowHeads: Bool = true, xTicks: [Double] = [], yTicks: [Double] = [],
         tickLength: Double = 2, style: ChartLines

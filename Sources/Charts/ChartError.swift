@@ -13,6 +13,7 @@ public enum ChartError: Error, Sendable, Equatable, CustomStringConvertible {
     /// A data story's table it cannot tell, with what to change.
     case invalidData(chart: String, message: String, fix: String)
 
+    /// The message, for logs and errors.
     public var description: String {
         switch self {
         case .nonFiniteValue(let chart, let index):

@@ -3,10 +3,13 @@ import Scene
 /// Straight lines a chart draws across its plot — grid lines, a base line, a zero axis — all
 /// stroked alike in one shape layer.
 public struct ChartLines: Sendable, Equatable {
+    /// The lines' colour.
     public var color: Color
+    /// The lines' width.
     public var lineWidth: Double
     /// Dash and gap lengths; empty for solid lines.
     public var dashPattern: [Double]
+    /// How the lines (and dashes) end.
     public var lineCap: LineCap
 
     /// Lines in `color`, solid unless `dashPattern` is given.

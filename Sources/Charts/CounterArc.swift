@@ -7,30 +7,47 @@ import Scene
 /// push buttons. Animated, the counter steps from `start` to `count`, the outline's end sweeping
 /// at each step.
 public struct CounterArc: Chart {
+    /// The chart's name in messages.
     public static let chartName = "counter arc"
 
     /// The counter view's size (230×230 in the document).
     public var size: Size
+    /// Where the chart's top-left corner sits in its superlayer.
     public var origin: Point
+    /// The count shown first.
     public var start: Int
+    /// The count the counter steps to.
     public var count: Int
+    /// The count that fills the whole arc.
     public var goal: Int
+    /// The arc's width.
     public var arcWidth: Double
+    /// The colour of the arc.
     public var arcColor: Color
+    /// The colour of the outline.
     public var outlineColor: Color
+    /// The outline's stroke width.
     public var outlineWidth: Double
+    /// The font of the counter.
     public var counterFont: Font
+    /// The colour of the counter.
     public var counterColor: Color
     /// Diameter of the push buttons under the counter; 0 draws none.
     public var buttonDiameter: Double
+    /// The plus button's colour.
     public var plusColor: Color
+    /// The minus button's colour.
     public var minusColor: Color
     /// Time between steps, and how long each step's sweep takes.
     public var stepInterval: Double
+    /// How long each step's sweep takes.
     public var stepDuration: Double
+    /// Each step's easing.
     public var stepTiming: TimingFunction
+    /// When the animation starts, in the scene's time (seconds).
     public var beginTime: Double
 
+    /// The document's counter, stepping from `start` to `count` of `goal`.
     public init(size: Size = Size(width: 230, height: 230), origin: Point = .zero, start: Int = 0, count: Int = 8, goal: Int = 8) {
         self.size = size
         self.origin = origin
@@ -52,10 +69,12 @@ public struct CounterArc: Chart {
         beginTime = 0
     }
 
+    /// Where the arc starts: 3π/4, clockwise from +x.
     public static let startAngle = 3 * Double.pi / 4
     /// The arc's whole sweep: 3π/2 (from 3π/4 clockwise round to π/4).
     public static let sweep = 3 * Double.pi / 2
 
+    /// The arc's centre: the middle of the frame.
     public var center: Point { Point(x: size.width / 2, y: size.height / 2) }
     /// The background arc's radius: max(w, h)/2 − arcWidth/2.
     public var arcRadius: Double { max(size.width, size.height) / 2 - arcWidth / 2 }
@@ -72,6 +91,7 @@ public struct CounterArc: Chart {
     /// When step `k` (1-based, from `start + k − 1` to `start + k`) begins.
     public func stepBeginTime(_ k: Int) -> Double { beginTime + Double(k - 1) * stepInterval }
 
+    /// Checks the data and settings; the first problem found.
     public func validate() throws(ChartError) {
         guard goal >= 1 else { throw .invalidSetting(chart: "counter arc", name: "goal", value: Double(goal), allowed: "1 or more") }
         for (name, value) in [("start", start), ("count", count)] where value < 0 || value > goal {
@@ -79,6 +99,7 @@ public struct CounterArc: Chart {
         }
     }
 
+    /// The counter as one container layer: the arc, the outline whose end sweeps at each step, the counting number and the buttons.
     public func layer(measuring measurer: some TextMeasuring) throws -> Layer {
         try validate()
         var background = Path()

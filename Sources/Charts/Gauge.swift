@@ -7,21 +7,28 @@ import Scene
 /// sweeps from the value shown at that moment to the new one over 0.5 s with `easeOut`, the text
 /// counting along; the colours follow the new value's threshold at once.
 public struct Gauge: Chart {
+    /// The chart's name in messages.
     public static let chartName = "gauge"
 
+    /// The chart's frame size.
     public var size: Size
+    /// Where the chart's top-left corner sits in its superlayer.
     public var origin: Point
     /// The percentage shown from the start, 0–100.
     public var percentage: Double
     /// Later percentages, in time order.
     public var changes: [GaugeChange]
+    /// Written after the percentage.
     public var caption: String
+    /// The text's font.
     public var font: Font
     /// The unfilled part of the semicircle (`UIColor.darkGrayColor`).
     public var secondaryColor: Color
     /// Fixed colours; `nil` picks them by the document's thresholds (`GaugeColors.forPercentage`).
     public var colors: GaugeColors?
+    /// How long a sweep takes.
     public var sweepDuration: Double
+    /// A sweep's easing.
     public var sweepTiming: TimingFunction
 
     /// The document's demo: 73.5 % "百分比", Helvetica-Bold 30.
@@ -97,6 +104,7 @@ public struct Gauge: Chart {
         return min(c.x, c.y) - 1
     }
 
+    /// Checks the data and settings; the first problem found.
     public func validate() throws(ChartError) {
         let values = [percentage] + changes.map(\.percentage) + changes.map(\.time)
         for (index, value) in values.enumerated() where !value.isFinite {

@@ -2,9 +2,12 @@ import Scene
 
 /// The gauge's two colours for a percentage: the wedge and text ("main") and the needle ("line").
 public struct GaugeColors: Sendable, Equatable {
+    /// The wedge's and the text's colour.
     public var main: Color
+    /// The needle's and the dot's colour.
     public var line: Color
 
+    /// Colours for the wedge and text (`main`) and the needle (`line`).
     public init(main: Color, line: Color) {
         self.main = main
         self.line = line

@@ -5,26 +5,42 @@ import Scene
 /// segment stopping at the inflexion circles, and every segment and the circles drawing on
 /// together (`strokeEnd` 0→1, 1.0 s, `easeInEaseOut`).
 public struct LineChart: Chart {
+    /// The chart's name in messages.
     public static let chartName = "line chart"
 
+    /// The chart's frame size.
     public var size: Size
     /// Where the chart's top-left corner sits in its superlayer.
     public var origin: Point
+    /// Space around the canvas, where the labels sit.
     public var margin: Double
+    /// Labels along x, one per slot.
     public var xLabels: [String]
+    /// Labels up y, bottom to top, evenly spaced.
     public var yLabels: [String]
+    /// The lines, drawn in order.
     public var series: [LineChartSeries]
     /// Draws each segment as two quadratic curves (used when a series has 4 points or more).
     public var showSmoothLines: Bool
+    /// Whether the axes with arrows and ticks are drawn.
     public var showAxes: Bool
+    /// Whether dashed grid lines are drawn at the y labels.
     public var showGridLines: Bool
+    /// The axes' colour.
     public var axisColor: Color
+    /// The grid lines' colour.
     public var gridColor: Color
+    /// The labels' font.
     public var labelFont: Font
+    /// The labels' colour.
     public var labelColor: Color
+    /// The chart's background; `nil` for none.
     public var backgroundColor: Color?
+    /// How long the lines take to draw on.
     public var drawOnDuration: Double
+    /// The draw-on's easing.
     public var drawOnTiming: TimingFunction
+    /// When the animation starts, in the scene's time (seconds).
     public var beginTime: Double
 
     /// The document's demo chart: 320×200, `SEP 1`…`SEP 7`, `0`…`300`, one series.
@@ -72,6 +88,7 @@ public struct LineChart: Chart {
         return layout.points(for: series[index].values, minimum: range.min, maximum: range.max)
     }
 
+    /// Checks the data and settings; the first problem found.
     public func validate() throws(ChartError) {
         for line in series {
             for (index, value) in line.values.enumerated() where !value.isFinite {

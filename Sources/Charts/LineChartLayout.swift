@@ -3,11 +3,16 @@ import Scene
 /// Where PNChart's line chart (reference §1) puts its points: the canvas is the frame minus the
 /// margins, x labels split its width evenly and values map linearly onto its height.
 public struct LineChartLayout: Sendable, Equatable {
+    /// The chart's frame size.
     public var frame: Size
+    /// Space around the canvas.
     public var margin: Double
+    /// How many x slots share the width.
     public var xLabelCount: Int
+    /// How many y labels share the height.
     public var yLabelCount: Int
 
+    /// The layout of a `frame`-sized chart with these margins and label counts.
     public init(frame: Size, margin: Double = 25, xLabelCount: Int, yLabelCount: Int) {
         self.frame = frame
         self.margin = margin
@@ -15,8 +20,11 @@ public struct LineChartLayout: Sendable, Equatable {
         self.yLabelCount = yLabelCount
     }
 
+    /// The width inside the margins.
     public var canvasWidth: Double { frame.width - 2 * margin }
+    /// The height inside the margins.
     public var canvasHeight: Double { frame.height - 2 * margin }
+    /// The width of one x slot.
     public var xLabelWidth: Double { canvasWidth / Double(max(xLabelCount, 1)) }
     /// PNChart gives each y label an equal share of the canvas height.
     public var yLabelHeight: Double { canvasHeight / Double(max(yLabelCount, 1)) }

@@ -2,20 +2,25 @@ import Scene
 
 /// One line of a line chart (`PNLineChartData`).
 public struct LineChartSeries: Sendable, Equatable {
+    /// The line's values, one per x slot.
     public var values: [Double]
     /// The line and circle colour, alpha included (PNTwitterColor at 0.5 by default).
     public var color: Color
+    /// The line's stroke width.
     public var lineWidth: Double
     /// The diameter of the stroked circle at each point; 0 draws none. Segments stop half of it
     /// short of each point.
     public var inflexionPointWidth: Double
     /// Writes each value above its point.
     public var showPointLabels: Bool
+    /// The point labels' font.
     public var pointLabelFont: Font
+    /// The point labels' colour.
     public var pointLabelColor: Color
     /// How point labels write their value (PNChart's `%1.f`).
     public var pointLabelFormat: String
 
+    /// A line through `values` in PNChart's default style.
     public init(
         values: [Double], color: Color = Color(red8: 0, green8: 171, blue8: 243, alpha: 0.5), lineWidth: Double = 2,
         inflexionPointWidth: Double = 6, showPointLabels: Bool = false

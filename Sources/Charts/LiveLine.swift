@@ -6,22 +6,33 @@ import Scene
 /// 0.25 s, each point is labelled, and once the line fills the width the oldest value drops
 /// out and the line moves left by one step.
 public struct LiveLine: Chart {
+    /// The chart's name in messages.
     public static let chartName = "live line"
 
+    /// The chart's frame size.
     public var size: Size
+    /// Where the chart's top-left corner sits in its superlayer.
     public var origin: Point
     /// The values in arrival order; value k arrives at `beginTime + k × interval`.
     public var values: [Double]
+    /// The time between values.
     public var interval: Double
     /// Points per x step and per unit of value (the document's `kXScale`, `kYScale`).
     public var xScale: Double
+    /// Points per unit of value.
     public var yScale: Double
+    /// The line's colour.
     public var color: Color
+    /// The line's stroke width.
     public var lineWidth: Double
+    /// The value labels' font.
     public var labelFont: Font
+    /// Whether the zero line is drawn.
     public var showAxis: Bool
+    /// When the animation starts, in the scene's time (seconds).
     public var beginTime: Double
 
+    /// The document's live line fed `values`.
     public init(size: Size = Size(width: 320, height: 160), origin: Point = .zero, values: [Double]) {
         self.size = size
         self.origin = origin
@@ -62,6 +73,7 @@ public struct LiveLine: Chart {
         return Double(max(0, arrived - capacity)) * xScale
     }
 
+    /// Checks the data and settings; the first problem found.
     public func validate() throws(ChartError) {
         for (index, value) in values.enumerated() where !value.isFinite {
             throw .nonFiniteValue(chart: "live line", index: index)

@@ -6,11 +6,14 @@ import Scene
 /// clockwise, each an arc stroked as wide as the ring, with a soft shadow. Animated, the slices
 /// sweep in one after another and then the hole opens from 0 to `holeRadius` (pie → donut).
 public struct PieChart: Chart {
+    /// The chart's name in messages.
     public static let chartName = "pie chart"
 
     /// The view's size; the pie fills its width (the document's 250×250).
     public var size: Size
+    /// Where the chart's top-left corner sits in its superlayer.
     public var origin: Point
+    /// The data, one value per point, bar or slice.
     public var values: [Double]
     /// Slice colours, used in turn.
     public var colors: [Color]
@@ -20,18 +23,26 @@ public struct PieChart: Chart {
     public var sweepDuration: Double
     /// How long the hole takes to open after the sweep; 0 shows the hole from the start.
     public var holeDuration: Double
+    /// The hole's opening easing.
     public var holeTiming: TimingFunction
+    /// When the animation starts, in the scene's time (seconds).
     public var beginTime: Double
+    /// The shadow's colour.
     public var shadowColor: Color
+    /// The shadow's offset.
     public var shadowOffset: Size
+    /// The shadow's blur radius.
     public var shadowRadius: Double
+    /// The shadow's opacity, 0…1.
     public var shadowOpacity: Double
 
+    /// The slice colours used when none are given.
     public static let defaultColors: [Color] = [
         Color(red8: 231, green8: 76, blue8: 60), Color(red8: 52, green8: 152, blue8: 219), Color(red8: 46, green8: 204, blue8: 113),
         Color(red8: 241, green8: 196, blue8: 15), Color(red8: 155, green8: 89, blue8: 182), Color(red8: 230, green8: 126, blue8: 34),
     ]
 
+    /// The document's pie of `values`; a `holeRadius` above 0 makes a donut.
     public init(size: Size = Size(width: 250, height: 250), origin: Point = .zero,
                 values: [Double] = [30, 20, 15, 25, 10], holeRadius: Double = 0) {
         self.size = size
@@ -80,6 +91,7 @@ public struct PieChart: Chart {
         return (beginTime + sweepDuration * before / sum, sweepDuration * values[index] / sum)
     }
 
+    /// Checks the data and settings; the first problem found.
     public func validate() throws(ChartError) {
         for (index, value) in values.enumerated() {
             guard value.isFinite else { throw .nonFiniteValue(chart: "pie chart", index: index) }

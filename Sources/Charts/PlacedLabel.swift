@@ -2,6 +2,7 @@ import Scene
 
 /// A label a chart has laid out: its text, its box and where the box's centre goes.
 public struct PlacedLabel: Sendable, Equatable {
+    /// The label's text.
     public var text: String
     /// The measured size of the text (the label's bounds).
     public var size: Size
@@ -10,6 +11,7 @@ public struct PlacedLabel: Sendable, Equatable {
     /// Radians, clockwise on screen (negative turns the label counter-clockwise).
     public var rotation: Double
 
+    /// A label of `size` centred at `center`, turned by `rotation`.
     public init(text: String, size: Size, center: Point, rotation: Double = 0) {
         self.text = text
         self.size = size

@@ -8,28 +8,44 @@ import Scene
 /// The fill is the ring's centre line stroked as wide as the ring, so progress is its
 /// `strokeEnd`; the line starts at the left end's middle and runs over the top first.
 public struct ProgressTrack: Chart {
+    /// The chart's name in messages.
     public static let chartName = "progress track"
 
+    /// The chart's frame size.
     public var size: Size
+    /// Where the chart's top-left corner sits in its superlayer.
     public var origin: Point
     /// The outer radius of the round ends.
     public var outerRadius: Double
+    /// The ring's width.
     public var ringWidth: Double
     /// The length of each straight side.
     public var straightLength: Double
+    /// The steps taken.
     public var steps: Double
+    /// The steps that fill the whole track.
     public var goal: Double
+    /// Written under the count.
     public var unit: String
+    /// The empty track's colour.
     public var trackColor: Color
     /// The fill's gradient, start to end of the track's width (the document fills with an image).
     public var fillColors: [Color]
+    /// The count's font.
     public var stepFont: Font
+    /// The count's colour.
     public var stepColor: Color
+    /// The unit's font.
     public var unitFont: Font
+    /// The unit's colour.
     public var unitColor: Color
+    /// The chart's background; `nil` for none.
     public var backgroundColor: Color?
+    /// How long the fill and the count take.
     public var duration: Double
+    /// The fill's easing.
     public var timing: TimingFunction
+    /// When the animation starts, in the scene's time (seconds).
     public var beginTime: Double
 
     /// The document's demo: 1794 of 13000 steps on rgb(247,247,247).
@@ -79,6 +95,7 @@ public struct ProgressTrack: Chart {
         return path
     }
 
+    /// Checks the data and settings; the first problem found.
     public func validate() throws(ChartError) {
         for (index, value) in [steps, goal].enumerated() where !value.isFinite {
             throw .nonFiniteValue(chart: "progress track", index: index)

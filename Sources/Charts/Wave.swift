@@ -8,18 +8,25 @@ import Scene
 /// The movement is a repeating linear `position.x` animation over one 55-pt period, and the
 /// humps that change with the phase morph with a repeating `path` animation of the same timing.
 public struct Wave: Chart {
+    /// The chart's name in messages.
     public static let chartName = "wave"
 
+    /// The chart's frame size.
     public var size: Size
+    /// Where the chart's top-left corner sits in its superlayer.
     public var origin: Point
     /// The amplitude scale, 0–1 (the document clamps it to at most 1).
     public var swing: Double
+    /// The line's colour.
     public var color: Color
+    /// The line's stroke width.
     public var lineWidth: Double
     /// One period: 55 steps of 1/100 s.
     public var period: Double
+    /// When the animation starts, in the scene's time (seconds).
     public var beginTime: Double
 
+    /// The document's wave, its amplitudes scaled by `swing`.
     public init(size: Size = Size(width: 320, height: 80), origin: Point = .zero, swing: Double = 1) {
         self.size = size
         self.origin = origin

@@ -7,7 +7,9 @@ import Foundation
 /// Only a regular file (or nothing) is ever replaced: a target that is a device, a directory,
 /// a FIFO or a socket is refused before any work and checked again before the rename.
 public final class AtomicFile: @unchecked Sendable {
+    /// The file that appears when the output is complete.
     public let target: String
+    /// Where the output is written until then: beside the target.
     public let temporaryPath: String
     private let lock = NSLock()
     private var finished = false

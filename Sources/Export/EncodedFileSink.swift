@@ -5,7 +5,7 @@ import Render
 /// Writes frames through one libavcodec encoder into one libavformat file (MP4, WebM, MOV,
 /// APNG, WebP), with the scene's mixed audio beside them when there is any, under a temporary
 /// name that is renamed onto the target only when complete.
-public final class EncodedFileSink: FrameSink {
+final class EncodedFileSink: FrameSink {
     private let settings: StreamSettings
     private let output: EncoderOutput
     private var audio: AudioStreamWriter?
@@ -54,14 +54,11 @@ public final class EncodedFileSink: FrameSink {
     /// Whether the frame was padded to the encoder's even dimensions.
     public var isPadded: Bool { settings.layout.isPadded }
 
-    public func makePreparer() throws -> any FramePreparer {
+    func makePreparer() throws -> PictureConverter {
         try PictureConverter(layout: settings.layout)
     }
 
-    public func write(_ frame: PreparedFrame) throws {
-        guard case .picture(let picture) = frame.content else {
-            throw ExportError.ffmpeg(operation: "encode a frame", message: "the frame was prepared for another kind of output")
-        }
+    func write(_ picture: EncoderPicture) throws {
         // The encoder keeps its own reference to the picture's buffers, so a hold can pass the
         // same picture again with a new timestamp.
         picture.frame.pointee.pts = frameIndex
@@ -75,7 +72,7 @@ public final class EncodedFileSink: FrameSink {
         if packet.pointee.duration == 0 { packet.pointee.duration = 1 }
     }
 
-    public func finish() throws {
+    func finish() throws {
         do {
             try output.encode(nil, operation: "flush the encoder", adjust: Self.lastsOneFrame)
             try audio?.finish()
@@ -86,7 +83,7 @@ public final class EncodedFileSink: FrameSink {
         }
     }
 
-    public func cancel() {
+    func cancel() {
         output.cancel()
     }
 }

@@ -18,6 +18,7 @@ public enum ExportError: Error, Sendable, Equatable, CustomStringConvertible {
     /// A sound file of the scene cannot be opened or decoded.
     case unreadableAudio(path: String, reason: String)
 
+    /// The message, for logs and errors.
     public var description: String {
         switch self {
         case let .ffmpeg(operation, message):

@@ -12,6 +12,7 @@ public enum ExportNotice: Sendable, Equatable, CustomStringConvertible {
     /// The summed tracks went past full scale in this many samples, which the limiter softened.
     case audioLimited(samples: Int)
 
+    /// The message, for logs and errors.
     public var description: String {
         switch self {
         case let .paddedToEvenSize(width, height, paddedWidth, paddedHeight):

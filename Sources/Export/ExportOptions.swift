@@ -10,6 +10,7 @@ public struct ExportOptions: Sendable, Equatable {
     public var preset: String?
     /// Chroma sampling for H.264/HEVC/VP9.
     public var chroma: ChromaSampling
+    /// Draft, standard or high: the encoder's preset and quality together.
     public var quality: ExportQuality
     /// How many times an animated image (GIF, APNG, WebP) plays; 0 plays it forever.
     public var loopCount: Int
@@ -34,6 +35,7 @@ public struct ExportOptions: Sendable, Equatable {
     /// written over one of them.
     public var inputs: [String] = []
 
+    /// Options; every one not given keeps its default (see each property).
     public init(
         format: OutputFormat? = nil, codec: VideoCodec? = nil, crf: Int? = nil, preset: String? = nil,
         chroma: ChromaSampling = .yuv420p, quality: ExportQuality = .standard, loopCount: Int = 0,

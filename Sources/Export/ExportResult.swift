@@ -2,6 +2,7 @@
 public struct ExportResult: Sendable, Equatable {
     /// The file, or for a PNG sequence the directory, that was written.
     public var outputPath: String
+    /// The format written.
     public var format: OutputFormat
     /// Frames handed to the encoder (before any GIF merging).
     public var framesWritten: Int
@@ -10,6 +11,7 @@ public struct ExportResult: Sendable, Equatable {
     /// Things the export changed or decided, for the user to read.
     public var notices: [ExportNotice]
 
+    /// The result of an export to `outputPath`.
     public init(outputPath: String, format: OutputFormat, framesWritten: Int, framesRendered: Int, notices: [ExportNotice]) {
         self.outputPath = outputPath
         self.format = format

@@ -4,10 +4,10 @@ import Foundation
 ///
 /// Bounded: a worker may claim frame n only while n < (frames taken) + capacity, so no more
 /// than `capacity` prepared frames are ever held, whatever the length of the scene.
-final class FrameQueue: @unchecked Sendable {
+final class FrameQueue<Prepared: Sendable>: @unchecked Sendable {
     /// What a worker delivers for a frame.
     enum Slot {
-        case frame(PreparedFrame)
+        case frame(Prepared)
         /// The frame looks exactly like the previous one.
         case hold
     }

@@ -8,31 +8,37 @@ struct GIFExport {
     func run(pipeline: RenderPipeline, progress: ((RenderProgress) -> Void)?, notices: inout [ExportNotice]) throws -> PipelineStatistics {
         let options = plan.options
         let keepsAlpha = plan.keepsAlpha
-        let makePreparer: () throws -> any FramePreparer
-        var passes = 1
-        var firstPass: PipelineStatistics?
         if options.perFramePalettes {
-            makePreparer = { try PerFramePaletteQuantizer(quality: options.quality, dithering: options.dithering, keepsAlpha: keepsAlpha) }
-        } else {
-            passes = 2
-            // Fail on an unwritable target before the first pass, not after it.
-            _ = try AtomicFile(target: path)
-            let builder = try GIFPaletteBuilder(quality: options.quality, keepsAlpha: keepsAlpha)
-            firstPass = try pipeline.run(into: builder) { step in
-                progress?(RenderProgress(framesDone: step.framesDone, frameCount: step.frameCount, elapsed: step.elapsed, pass: 1, passCount: 2))
+            return try writePass(pipeline, progress: progress, pass: 1, of: 1) {
+                try PerFramePaletteQuantizer(quality: options.quality, dithering: options.dithering, keepsAlpha: keepsAlpha)
             }
-            guard let palette = builder.palette else {
-                throw ExportError.ffmpeg(operation: "choose the GIF palette", message: "no palette was made")
-            }
-            makePreparer = { PaletteMapper(palette: palette, dithering: options.dithering, keepsAlpha: keepsAlpha) }
         }
-        let sink = try GIFSink(
-            path: path, width: plan.width, height: plan.height, fps: plan.scene.fps, loopCount: options.loopCount,
-            makePreparer: makePreparer)
-        var statistics = try pipeline.run(into: sink) { step in
-            progress?(RenderProgress(framesDone: step.framesDone, frameCount: step.frameCount, elapsed: step.elapsed, pass: passes, passCount: passes))
+        // Fail on an unwritable target before the first pass, not after it.
+        _ = try AtomicFile(target: path)
+        let builder = try GIFPaletteBuilder(quality: options.quality, keepsAlpha: keepsAlpha)
+        let firstPass = try pipeline.run(into: builder) { step in
+            progress?(RenderProgress(framesDone: step.framesDone, frameCount: step.frameCount, elapsed: step.elapsed, pass: 1, passCount: 2))
         }
-        if let firstPass { statistics.framesRendered += firstPass.framesRendered }
+        guard let palette = builder.palette else {
+            throw ExportError.ffmpeg(operation: "choose the GIF palette", message: "no palette was made")
+        }
+        var statistics = try writePass(pipeline, progress: progress, pass: 2, of: 2) {
+            PaletteMapper(palette: palette, dithering: options.dithering, keepsAlpha: keepsAlpha)
+        }
+        statistics.framesRendered += firstPass.framesRendered
         return statistics
+    }
+
+    /// The pass that writes the file, each worker mapping frames with a preparer `makePreparer` makes.
+    private func writePass<Preparer: FramePreparer>(
+        _ pipeline: RenderPipeline, progress: ((RenderProgress) -> Void)?, pass: Int, of passes: Int,
+        makePreparer: @escaping () throws -> Preparer
+    ) throws -> PipelineStatistics where Preparer.Prepared == IndexedImage {
+        let sink = try GIFSink(
+            path: path, width: plan.width, height: plan.height, fps: plan.scene.fps, loopCount: plan.options.loopCount,
+            makePreparer: makePreparer)
+        return try pipeline.run(into: sink) { step in
+            progress?(RenderProgress(framesDone: step.framesDone, frameCount: step.frameCount, elapsed: step.elapsed, pass: pass, passCount: passes))
+        }
     }
 }

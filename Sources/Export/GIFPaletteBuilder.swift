@@ -24,12 +24,9 @@ final class GIFPaletteBuilder: FrameSink {
 
     deinit { liq_histogram_destroy(histogram) }
 
-    func makePreparer() throws -> any FramePreparer { StraightImagePreparer(keepsAlpha: keepsAlpha) }
+    func makePreparer() throws -> StraightImagePreparer { StraightImagePreparer(keepsAlpha: keepsAlpha) }
 
-    func write(_ frame: PreparedFrame) throws {
-        guard case .straightRGBA(let image) = frame.content else {
-            throw ExportError.ffmpeg(operation: "collect GIF colours", message: "the frame was prepared for another kind of output")
-        }
+    func write(_ image: StraightImage) throws {
         // A hold adds nothing new to the palette.
         guard image != lastImage else { return }
         lastImage = image
@@ -62,7 +59,7 @@ final class GIFPaletteBuilder: FrameSink {
 struct StraightImagePreparer: FramePreparer {
     let keepsAlpha: Bool
 
-    func prepare(_ frame: Frame) throws -> PreparedFrame {
-        PreparedFrame(content: .straightRGBA(StraightImage(frame, binaryAlpha: true, opaque: !keepsAlpha)))
+    func prepare(_ frame: Frame) throws -> StraightImage {
+        StraightImage(frame, binaryAlpha: true, opaque: !keepsAlpha)
     }
 }

@@ -3,11 +3,12 @@ import Foundation
 import Render
 
 /// Writes palette frames through FFmpeg's GIF encoder and muxer: exact delays in 1/100 s,
-/// consecutive identical frames stored once with a longer delay, a loop count.
-final class GIFSink: FrameSink {
+/// consecutive identical frames stored once with a longer delay, a loop count. Its preparer
+/// maps frames onto a palette: one shared palette (`PaletteMapper`) or one per frame.
+final class GIFSink<Preparer: FramePreparer>: FrameSink where Preparer.Prepared == IndexedImage {
     private let output: EncoderOutput
     private let fps: Double
-    private let makePreparerBody: () throws -> any FramePreparer
+    private let makePreparerBody: () throws -> Preparer
     /// Frames received so far.
     private var frameIndex = 0
     /// The frame waiting for its delay, known when the next different frame arrives.
@@ -23,7 +24,7 @@ final class GIFSink: FrameSink {
     /// - Parameters:
     ///   - loopCount: plays; 0 is forever.
     ///   - makePreparer: makes each worker's palette mapper.
-    init(path: String, width: Int, height: Int, fps: Double, loopCount: Int, makePreparer: @escaping () throws -> any FramePreparer) throws {
+    init(path: String, width: Int, height: Int, fps: Double, loopCount: Int, makePreparer: @escaping () throws -> Preparer) throws {
         self.fps = fps
         self.makePreparerBody = makePreparer
         // The muxer's `loop` counts repeats after the first play: 0 forever, -1 none.
@@ -38,15 +39,12 @@ final class GIFSink: FrameSink {
         defaultFlags = try output.encoderOption("gifflags")
     }
 
-    func makePreparer() throws -> any FramePreparer { try makePreparerBody() }
+    func makePreparer() throws -> Preparer { try makePreparerBody() }
 
     /// The start of frame `n` in 1/100 s, from the integer frame so delays add up exactly.
     private func start(ofFrame n: Int) -> Int64 { Int64((Double(n) * 100 / fps).rounded()) }
 
-    func write(_ frame: PreparedFrame) throws {
-        guard case .indexed(let image) = frame.content else {
-            throw ExportError.ffmpeg(operation: "encode a GIF frame", message: "the frame was prepared for another kind of output")
-        }
+    func write(_ image: IndexedImage) throws {
         let start = start(ofFrame: frameIndex)
         frameIndex += 1
         if let pending, pending.image == image {

@@ -44,6 +44,7 @@ public enum OutputFormat: String, Sendable, CaseIterable, CustomStringConvertibl
     /// Whether the format is a single animated image (with a loop count) rather than a video.
     public var isAnimatedImage: Bool { self == .gif || self == .apng || self == .webp }
 
+    /// The message, for logs and errors.
     public var description: String {
         switch self {
         case .mp4: return "MP4"

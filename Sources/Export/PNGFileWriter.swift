@@ -6,9 +6,14 @@ public enum PNGFileWriter {
     /// Writes `frame` to `path`; on failure no file (partial or temporary) is left. `inputs`
     /// are files the frame was made from, which the PNG must never replace.
     public static func write(_ frame: Frame, to path: String, protecting inputs: [String] = []) throws {
+        try write(pngData: frame.pngData(), to: path, protecting: inputs)
+    }
+
+    /// Writes already encoded PNG bytes to `path`, like `write(_:to:protecting:)`.
+    public static func write(pngData data: Data, to path: String, protecting inputs: [String] = []) throws {
         let file = try AtomicFile(target: path, protecting: inputs)
         do {
-            try write(frame.pngData(), to: file.temporaryPath, naming: path)
+            try write(data, to: file.temporaryPath, naming: path)
             try file.commit()
         } catch {
             file.discard()

@@ -30,12 +30,13 @@ final class PNGFrameEncoder: FramePreparer, @unchecked Sendable {
         av_packet_free(&packet)
     }
 
-    func prepare(_ frame: Frame) throws -> PreparedFrame {
-        guard case .picture(let picture) = try converter.prepare(frame).content else { fatalError("PictureConverter makes pictures") }
+    /// The frame as a complete PNG file.
+    func prepare(_ frame: Frame) throws -> [UInt8] {
+        let picture = try converter.prepare(frame)
         try check(avcodec_send_frame(codec, picture.frame), "compress a PNG")
         try check(avcodec_receive_packet(codec, packet), "compress a PNG")
         defer { av_packet_unref(packet) }
         let bytes = [UInt8](UnsafeBufferPointer(start: packet!.pointee.data, count: Int(packet!.pointee.size)))
-        return PreparedFrame(content: .encoded(bytes))
+        return bytes
     }
 }

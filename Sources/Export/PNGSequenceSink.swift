@@ -12,7 +12,7 @@ final class PNGSequenceSink: FrameSink {
     private let firstFrame: Int
     private let inputs: [String]
     private let temporaryDirectory: String
-    private let makePreparerBody: () throws -> any FramePreparer
+    private let makePreparerBody: () throws -> PNGFrameEncoder
     private var frameIndex = 0
     private var written: [String] = []
     private var isFinished = false
@@ -58,12 +58,10 @@ final class PNGSequenceSink: FrameSink {
         PNGSequenceNaming.fileName(prefix: name, frame: n, frameCount: frameCount)
     }
 
-    func makePreparer() throws -> any FramePreparer { try makePreparerBody() }
+    func makePreparer() throws -> PNGFrameEncoder { try makePreparerBody() }
 
-    func write(_ frame: PreparedFrame) throws {
-        guard case .encoded(let bytes) = frame.content else {
-            throw ExportError.ffmpeg(operation: "write a PNG", message: "the frame was prepared for another kind of output")
-        }
+    /// Writes the next frame's PNG file.
+    func write(_ bytes: [UInt8]) throws {
         let file = fileName(ofFrame: firstFrame + frameIndex)
         frameIndex += 1
         try PNGFileWriter.write(bytes, to: temporaryDirectory + "/" + file, naming: directory + "/" + file)

@@ -25,9 +25,9 @@ final class PaletteMapper: FramePreparer, @unchecked Sendable {
         }
     }
 
-    func prepare(_ frame: Frame) throws -> PreparedFrame {
+    func prepare(_ frame: Frame) throws -> IndexedImage {
         let image = StraightImage(frame, binaryAlpha: true, opaque: !keepsAlpha)
-        return PreparedFrame(content: .indexed(map(image)))
+        return map(image)
     }
 
     func map(_ image: StraightImage) -> IndexedImage {

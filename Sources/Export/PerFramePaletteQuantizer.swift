@@ -13,7 +13,7 @@ final class PerFramePaletteQuantizer: FramePreparer, @unchecked Sendable {
         self.keepsAlpha = keepsAlpha
     }
 
-    func prepare(_ frame: Frame) throws -> PreparedFrame {
+    func prepare(_ frame: Frame) throws -> IndexedImage {
         let image = StraightImage(frame, binaryAlpha: true, opaque: !keepsAlpha)
         var indices = [UInt8](repeating: 0, count: image.width * image.height)
         let palette = try image.pixels.withUnsafeBufferPointer { pixels throws(ExportError) -> GIFPalette in
@@ -35,6 +35,6 @@ final class PerFramePaletteQuantizer: FramePreparer, @unchecked Sendable {
             // Read after remapping: libimagequant refines the palette while remapping.
             return GIFPalette(liq_get_palette(result))
         }
-        return PreparedFrame(content: .indexed(IndexedImage(width: image.width, height: image.height, indices: indices, palette: palette.entries)))
+        return IndexedImage(width: image.width, height: image.height, indices: indices, palette: palette.entries)
     }
 }

@@ -30,7 +30,7 @@ final class PictureConverter: FramePreparer, @unchecked Sendable {
 
     deinit { sws_freeContext(scaler) }
 
-    func prepare(_ frame: Frame) throws -> PreparedFrame {
+    func prepare(_ frame: Frame) throws -> EncoderPicture {
         let picture = try EncoderPicture(width: layout.encodedWidth, height: layout.encodedHeight, format: layout.pixelFormat)
         if layout.isYUV {
             picture.frame.pointee.color_range = AVCOL_RANGE_MPEG
@@ -44,7 +44,7 @@ final class PictureConverter: FramePreparer, @unchecked Sendable {
         } else {
             frame.pixels.withUnsafeBufferPointer { convert($0.baseAddress!, stride: frame.stride, into: picture) }
         }
-        return PreparedFrame(content: .picture(picture))
+        return picture
     }
 
     private func convert(_ pixels: UnsafePointer<UInt8>, stride: Int, into picture: EncoderPicture) {

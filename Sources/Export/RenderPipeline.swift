@@ -10,6 +10,7 @@ import Scene
 /// A bounded `FrameQueue` keeps memory flat whatever the duration. A frame whose presented
 /// layer tree equals the previous frame's (a hold) is not drawn again.
 public struct RenderPipeline: Sendable {
+    /// The scene to render.
     public var scene: Scene
     /// The frames to render (frame n is at n / fps).
     public var frames: Range<Int>
@@ -21,6 +22,7 @@ public struct RenderPipeline: Sendable {
     /// `ExportError.interrupted`.
     public var interrupt: InterruptFlag
 
+    /// A pipeline over `frames` (all by default) on `jobs` workers (one per core by default).
     public init(scene: Scene, frames: Range<Int>? = nil, jobs: Int? = nil, interrupt: InterruptFlag = .shared) {
         self.scene = scene
         self.frames = frames ?? 0..<scene.frameCount
@@ -32,7 +34,7 @@ public struct RenderPipeline: Sendable {
     /// Renders `frames` into `sink` and finishes it. On any error (or an interrupt) the sink is
     /// cancelled, so no output file remains, and the error is rethrown.
     @discardableResult
-    public func run(into sink: FrameSink, progress: ((RenderProgress) -> Void)? = nil) throws -> PipelineStatistics {
+    public func run<Sink: FrameSink>(into sink: Sink, progress: ((RenderProgress) -> Void)? = nil) throws -> PipelineStatistics {
         do {
             let statistics = try runWorkers(into: sink, progress: progress)
             try sink.finish()
@@ -43,11 +45,11 @@ public struct RenderPipeline: Sendable {
         }
     }
 
-    private func runWorkers(into sink: FrameSink, progress: ((RenderProgress) -> Void)?) throws -> PipelineStatistics {
+    private func runWorkers<Sink: FrameSink>(into sink: Sink, progress: ((RenderProgress) -> Void)?) throws -> PipelineStatistics {
         let count = frames.count
         let workerCount = min(jobs, max(1, count))
         let preparers = try (0..<workerCount).map { _ in try sink.makePreparer() }
-        let queue = FrameQueue(count: count, capacity: queueCapacity)
+        let queue = FrameQueue<Sink.Preparer.Prepared>(count: count, capacity: queueCapacity)
         let rendered = RenderedCounter()
         let group = DispatchGroup()
         for preparer in preparers {
@@ -67,7 +69,7 @@ public struct RenderPipeline: Sendable {
         }
 
         let start = Date()
-        var previous: PreparedFrame?
+        var previous: Sink.Preparer.Prepared?
         for n in 0..<count {
             if interrupt.isSet { throw ExportError.interrupted }
             switch try queue.take() {
@@ -84,7 +86,7 @@ public struct RenderPipeline: Sendable {
     }
 
     /// One worker's loop: claim a frame, draw it unless it is a hold, prepare it, deliver it.
-    private func renderFrames(queue: FrameQueue, preparer: any FramePreparer, rendered: RenderedCounter) {
+    private func renderFrames<Preparer: FramePreparer>(queue: FrameQueue<Preparer.Prepared>, preparer: Preparer, rendered: RenderedCounter) {
         let renderer = Renderer()
         let interrupt = self.interrupt
         renderer.shouldStop = { interrupt.isSet }

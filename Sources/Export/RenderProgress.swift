@@ -11,8 +11,10 @@ public struct RenderProgress: Sendable, Equatable {
     public var elapsed: Double
     /// Which pass this is, from 1.
     public var pass: Int
+    /// How many passes the export makes (2 for a one-palette GIF).
     public var passCount: Int
 
+    /// Progress after `framesDone` of `frameCount` frames in `elapsed` seconds.
     public init(framesDone: Int, frameCount: Int, elapsed: Double, pass: Int = 1, passCount: Int = 1) {
         self.framesDone = framesDone
         self.frameCount = frameCount
@@ -21,6 +23,7 @@ public struct RenderProgress: Sendable, Equatable {
         self.passCount = passCount
     }
 
+    /// Frames written per second so far.
     public var framesPerSecond: Double { elapsed > 0 ? Double(framesDone) / elapsed : 0 }
 
     /// Whether this is the last frame of the last pass.

@@ -2,8 +2,8 @@ import CFFmpeg
 import CWebP
 import Foundation
 
-/// Writes an animated WebP with libwebp. Each frame stores exactly the rectangle that changed
-/// since the previous frame, encoded on its own and replacing those pixels (no blending); a
+/// Writes an animated WebP with libwebp. Each frame stores exactly the pixels that changed
+/// since the previous frame (no tolerance), in their bounding rectangle, encoded on its own; a
 /// frame identical to the previous one lengthens it. Frame n starts at round(n × 1000 / fps) ms.
 ///
 /// FFmpeg's `libwebp_anim` wrapper handed frames to libwebp's WebPAnimEncoder, which at lossy
@@ -19,7 +19,7 @@ final class WebPSink: FrameSink {
     /// transparent before the first frame as in a viewer.
     private var canvas: [UInt8]
     /// The last changed frame, waiting for the next change to know its duration.
-    private var pending: (bitstream: [UInt8], x: Int, y: Int, start: Int)?
+    private var pending: (bitstream: [UInt8], x: Int, y: Int, blends: Bool, start: Int)?
     private var frameIndex = 0
 
     init(path: String, settings: WebPSettings) throws {
@@ -41,15 +41,12 @@ final class WebPSink: FrameSink {
 
     deinit { WebPMuxDelete(mux) }
 
-    func makePreparer() throws -> any FramePreparer { try PictureConverter(layout: settings.layout) }
+    func makePreparer() throws -> PictureConverter { try PictureConverter(layout: settings.layout) }
 
     /// Frame `n`'s start in milliseconds, from the integer frame so durations add up exactly.
     private func start(ofFrame n: Int) -> Int { Int((Double(n) * 1000 / settings.fps).rounded()) }
 
-    func write(_ frame: PreparedFrame) throws {
-        guard case .picture(let picture) = frame.content else {
-            throw ExportError.ffmpeg(operation: "encode a WebP frame", message: "the frame was prepared for another kind of output")
-        }
+    func write(_ picture: EncoderPicture) throws {
         let start = start(ofFrame: frameIndex)
         frameIndex += 1
         let width = settings.layout.width
@@ -65,14 +62,37 @@ final class WebPSink: FrameSink {
         let (minX, minY, maxX, maxY) = changed!
         let x = minX & ~1, y = minY & ~1
         let rectangleWidth = maxX - x + 1, rectangleHeight = maxY - y + 1
+        // Pixels that did not change are left transparent and the frame is blended over the
+        // canvas, so only the changed ones are encoded; that needs every changed pixel opaque
+        // (a translucent one would mix with what is under it), else the rectangle is stored whole.
+        var pixels = [UInt8](repeating: 0, count: rectangleWidth * rectangleHeight * 4)
+        var blends = true
         canvas.withUnsafeMutableBytes { canvas in
-            for row in y...maxY {
-                (canvas.baseAddress! + row * width * 4 + x * 4).copyMemory(from: source + row * linesize + x * 4, byteCount: rectangleWidth * 4)
+            pixels.withUnsafeMutableBytes { pixels in
+                for row in 0..<rectangleHeight {
+                    let from = source + (y + row) * linesize + x * 4, on = canvas.baseAddress! + (y + row) * width * 4 + x * 4
+                    let to = pixels.baseAddress! + row * rectangleWidth * 4
+                    for column in 0..<rectangleWidth {
+                        let value = from.loadUnaligned(fromByteOffset: column * 4, as: UInt32.self)
+                        guard value != on.loadUnaligned(fromByteOffset: column * 4, as: UInt32.self) else { continue }
+                        to.storeBytes(of: value, toByteOffset: column * 4, as: UInt32.self)
+                        if value >> 24 != 0xFF { blends = false }  // BGRA in memory: alpha is the high byte
+                    }
+                    if !blends { break }
+                }
+                if !blends {
+                    for row in 0..<rectangleHeight {
+                        (pixels.baseAddress! + row * rectangleWidth * 4).copyMemory(from: source + (y + row) * linesize + x * 4, byteCount: rectangleWidth * 4)
+                    }
+                }
+                for row in 0..<rectangleHeight {
+                    (canvas.baseAddress! + (y + row) * width * 4 + x * 4).copyMemory(from: source + (y + row) * linesize + x * 4, byteCount: rectangleWidth * 4)
+                }
             }
         }
-        let bitstream = try encode(x: x, y: y, width: rectangleWidth, height: rectangleHeight, stride: width * 4)
+        let bitstream = try encode(pixels, width: rectangleWidth, height: rectangleHeight)
         try flushPending(until: start)
-        pending = (bitstream, x, y, start)
+        pending = (bitstream, x, y, blends, start)
     }
 
     /// The smallest rectangle (minX, minY, maxX, maxY) holding every pixel of `source` that
@@ -100,8 +120,8 @@ final class WebPSink: FrameSink {
         return maxY < 0 ? nil : (minX, minY, maxX, maxY)
     }
 
-    /// Encodes the canvas's rectangle as a still WebP.
-    private func encode(x: Int, y: Int, width: Int, height: Int, stride: Int) throws(ExportError) -> [UInt8] {
+    /// Encodes straight BGRA `pixels` as a still WebP.
+    private func encode(_ pixels: [UInt8], width: Int, height: Int) throws(ExportError) -> [UInt8] {
         var picture = WebPPicture()
         guard WebPPictureInit(&picture) != 0 else {
             throw ExportError.ffmpeg(operation: "encode a WebP frame", message: "libwebp's version does not match its headers")
@@ -113,8 +133,8 @@ final class WebPSink: FrameSink {
         var writer = WebPMemoryWriter()
         WebPMemoryWriterInit(&writer)
         defer { WebPMemoryWriterClear(&writer) }
-        let encoded = canvas.withUnsafeBytes { canvas in
-            guard WebPPictureImportBGRA(&picture, canvas.baseAddress!.assumingMemoryBound(to: UInt8.self) + y * stride + x * 4, Int32(stride)) != 0 else {
+        let encoded = pixels.withUnsafeBufferPointer { pixels in
+            guard WebPPictureImportBGRA(&picture, pixels.baseAddress!, Int32(width * 4)) != 0 else {
                 return false
             }
             return withUnsafeMutablePointer(to: &writer) { writer in
@@ -130,7 +150,7 @@ final class WebPSink: FrameSink {
     }
 
     private func flushPending(until end: Int) throws(ExportError) {
-        guard let (bitstream, x, y, start) = pending else { return }
+        guard let (bitstream, x, y, blends, start) = pending else { return }
         pending = nil
         let status = bitstream.withUnsafeBufferPointer { bytes in
             var info = WebPMuxFrameInfo()
@@ -140,7 +160,7 @@ final class WebPSink: FrameSink {
             info.duration = Int32(end - start)
             info.id = WEBP_CHUNK_ANMF
             info.dispose_method = WEBP_MUX_DISPOSE_NONE
-            info.blend_method = WEBP_MUX_NO_BLEND
+            info.blend_method = blends ? WEBP_MUX_BLEND : WEBP_MUX_NO_BLEND
             return WebPMuxPushFrame(mux, &info, 1)
         }
         guard status == WEBP_MUX_OK else {

@@ -48,6 +48,12 @@ enum CommandRunner {
         switch error {
         case ExportError.interrupted, RenderError.interrupted: return (ExitStatus.interrupted, "interrupted; no output was written")
         case let error as InterruptedWithOutput: return (ExitStatus.interrupted, error.message)
+        default: break
+        }
+        // A failure after an interrupt is its consequence: a second signal removes the temporary
+        // output while a worker is still writing into it, and that write then fails.
+        if InterruptFlag.shared.isSet { return (ExitStatus.interrupted, "interrupted; no output was written") }
+        switch error {
         case let error as ExportError:
             switch error {
             case .unsupportedFormat, .invalidOption, .encoderMissing, .unsafeOutput: return (ExitStatus.usage, error.description)

@@ -14,8 +14,9 @@ struct ReelCommand: ParsableCommand {
               reel render scenes/line-chart.yaml -o line-chart.mp4
               reel still scenes/line-chart.yaml --at 1.5s -o poster.png
               reel frames scenes/line-chart.yaml -o frames/ --every 5
+              reel preview scenes/line-chart.yaml --open
               reel slides scenes/presentation.yaml -o deck/
             """,
         version: ReelVersion.current,
-        subcommands: [RenderCommand.self, StillCommand.self, FramesCommand.self, SlidesCommand.self, ValidateCommand.self, SchemaCommand.self])
+        subcommands: [RenderCommand.self, StillCommand.self, FramesCommand.self, PreviewCommand.self, SlidesCommand.self, ValidateCommand.self, SchemaCommand.self])
 }

@@ -5,11 +5,15 @@ import Foundation
 /// documents 2 for every usage or scene error.
 @main
 enum ReelMain {
-    static func main() {
+    static func main() async {
         SignalHandling.install()
         do {
             var command = try ReelCommand.parseAsRoot()
-            try command.run()
+            if var command = command as? AsyncParsableCommand {
+                try await command.run()
+            } else {
+                try command.run()
+            }
         } catch {
             let code = ReelCommand.exitCode(for: error)
             if code == .success || code == ExitStatus.usage || code == ExitStatus.failure || code == ExitStatus.interrupted {

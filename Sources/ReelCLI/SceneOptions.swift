@@ -36,25 +36,31 @@ struct SceneOptions: ParsableArguments {
     /// printed and become exit status 2.
     func load(json: Bool = false) throws -> LoadedScene {
         var loaded = try CommandRunner.loadScene(self.scene, json: json)
-        if let fps {
-            loaded.scene.fps = fps
-            guard loaded.scene.frameCount >= 1 else {
-                CommandRunner.printError("reel: error: --fps \(fps) gives the \(loaded.scene.duration) s scene no frames; use at least \(1 / loaded.scene.duration) fps")
-                throw ExitStatus.usage
-            }
-        }
         do {
-            if let size {
-                let (width, height) = try SceneAdjustment.parseSize(size)
-                loaded.scene = try SceneAdjustment.resized(loaded.scene, width: width, height: height)
-            } else if let scale {
-                loaded.scene = try SceneAdjustment.scaled(loaded.scene, by: scale)
-            }
+            loaded.scene = try adjusted(loaded.scene)
         } catch {
             CommandRunner.printError("reel: error: \(error)")
             throw ExitStatus.usage
         }
         return loaded
+    }
+
+    /// `scene` changed by --fps, --size and --scale.
+    func adjusted(_ scene: Scene) throws -> Scene {
+        var scene = scene
+        if let fps {
+            scene.fps = fps
+            guard scene.frameCount >= 1 else {
+                throw AdjustmentError(message: "--fps \(fps) gives the \(scene.duration) s scene no frames; use at least \(1 / scene.duration) fps")
+            }
+        }
+        if let size {
+            let (width, height) = try SceneAdjustment.parseSize(size)
+            scene = try SceneAdjustment.resized(scene, width: width, height: height)
+        } else if let scale {
+            scene = try SceneAdjustment.scaled(scene, by: scale)
+        }
+        return scene
     }
 
     /// The scene file's name without directory and extension, for default output names.

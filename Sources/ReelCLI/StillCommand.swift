@@ -64,8 +64,7 @@ struct StillCommand: ParsableCommand {
             }
             let renderer = Renderer()
             renderer.shouldStop = { InterruptFlag.shared.isSet }
-            let image = try renderer.render(scene, at: time)
-            try PNGFileWriter.write(image, to: outputPath, protecting: loaded.inputFiles)
+            try PNGFileWriter.write(pngData: StillFrame.pngData(of: scene, at: time, renderer: renderer), to: outputPath, protecting: loaded.inputFiles)
             if progress.json {
                 CommandRunner.printResult(.object([("type", .string("done")), ("output", .string(outputPath)), ("time", .number(time))]))
             } else if !progress.quiet {

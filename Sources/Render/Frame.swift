@@ -1,9 +1,13 @@
 /// One rendered image: premultiplied BGRA pixels (Cairo's ARGB32 on little-endian), rows top to
 /// bottom, `stride` bytes apart.
 public struct Frame: Sendable, Equatable {
+    /// The width in pixels.
     public let width: Int
+    /// The height in pixels.
     public let height: Int
+    /// Bytes per row.
     public let stride: Int
+    /// Premultiplied BGRA rows, `stride` bytes each, top to bottom.
     public var pixels: [UInt8]
 
     /// A frame of the given size filled with transparent black.

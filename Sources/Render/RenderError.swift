@@ -11,6 +11,7 @@ public enum RenderError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The renderer's `shouldStop` asked it to stop (an interrupt).
     case interrupted
 
+    /// The message, for logs and errors.
     public var description: String {
         switch self {
         case let .canvasTooLarge(width, height, limit):

@@ -16,6 +16,7 @@ public final class Renderer {
     /// when it answers true the render stops with `RenderError.interrupted`.
     public var shouldStop: (() -> Bool)?
 
+    /// A renderer with empty caches; use one per thread.
     public init() {}
 
     /// Throws `RenderError.interrupted` when `shouldStop` says so.

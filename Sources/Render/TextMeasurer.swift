@@ -6,6 +6,7 @@ import Scene
 public final class TextMeasurer: TextMeasuring {
     private let engine = TextEngine()
 
+    /// A measurer using fontconfig's fonts through Pango.
     public init() {}
 
     /// The logical size (advance width, line heights) of `string` in `font`; throws

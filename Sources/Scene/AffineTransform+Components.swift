@@ -6,11 +6,15 @@ extension AffineTransform {
     public struct Components: Sendable, Hashable {
         /// Radians, clockwise on screen.
         public var rotation: Double
+        /// The horizontal scale.
         public var scaleX: Double
+        /// The vertical scale.
         public var scaleY: Double
         /// The x shear applied with the scale (zero for transforms built from scale and rotation).
         public var shear: Double
+        /// The horizontal translation.
         public var translationX: Double
+        /// The vertical translation.
         public var translationY: Double
     }
 
@@ -57,11 +61,13 @@ extension AffineTransform {
         set { self = with { $0.scaleX = newValue; $0.scaleY = newValue } }
     }
 
+    /// The horizontal scale: the length of the transformed x axis.
     public var scaleX: Double {
         get { components.scaleX }
         set { self = with { $0.scaleX = newValue } }
     }
 
+    /// The vertical scale: the length of the transformed y axis.
     public var scaleY: Double {
         get { components.scaleY }
         set { self = with { $0.scaleY = newValue } }

@@ -11,6 +11,7 @@ import Foundation
 /// `b` first, then `a` (so an additive animation transforms the layer inside its model
 /// transform), and `a.subtracting(b)` is `a` after undoing `b`.
 extension AffineTransform: Interpolatable {
+    /// The value a `fraction` of the way from this one to `other`.
     public func interpolated(to other: AffineTransform, fraction: Double) -> AffineTransform {
         if fraction == 0 { return self }
         if fraction == 1 { return other }
@@ -23,8 +24,10 @@ extension AffineTransform: Interpolatable {
             translationX: mix(from.translationX, to.translationX), translationY: mix(from.translationY, to.translationY)))
     }
 
+    /// The sum, for additive and cumulative animations.
     public func adding(_ other: AffineTransform) -> AffineTransform { other.concatenating(self) }
 
+    /// The difference, for cumulative animations (end − start).
     public func subtracting(_ other: AffineTransform) -> AffineTransform {
         if other == self { return .identity }
         return other.invertedOrUntranslated.concatenating(self)
@@ -48,6 +51,7 @@ extension AffineTransform: Interpolatable {
         return result
     }
 
+    /// How far apart the two are, for paced keyframes.
     public func distance(to o: AffineTransform) -> Double {
         let da = a - o.a, db = b - o.b, dc = c - o.c, dd = d - o.d, dx = tx - o.tx, dy = ty - o.ty
         return (da * da + db * db + dc * dc + dd * dd + dx * dx + dy * dy).squareRoot()

@@ -3,18 +3,23 @@ import Animation
 
 /// A 2-D affine transform, mapping (x, y) to (a·x + c·y + tx, b·x + d·y + ty) as CGAffineTransform.
 public struct AffineTransform: Sendable, Hashable {
+    /// The matrix [a b; c d] and translation (tx, ty): x' = a·x + c·y + tx, y' = b·x + d·y + ty.
     public var a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double
 
+    /// The transform with these matrix entries.
     public init(a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double) {
         self.a = a; self.b = b; self.c = c; self.d = d; self.tx = tx; self.ty = ty
     }
 
+    /// The transform that changes nothing.
     public static let identity = AffineTransform(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0)
 
+    /// A move by (x, y).
     public static func translation(x: Double, y: Double) -> AffineTransform {
         AffineTransform(a: 1, b: 0, c: 0, d: 1, tx: x, ty: y)
     }
 
+    /// A scale by x horizontally and y vertically, about the origin.
     public static func scale(x: Double, y: Double) -> AffineTransform {
         AffineTransform(a: x, b: 0, c: 0, d: y, tx: 0, ty: 0)
     }
@@ -25,6 +30,7 @@ public struct AffineTransform: Sendable, Hashable {
         return AffineTransform(a: cosine, b: sine, c: -sine, d: cosine, tx: 0, ty: 0)
     }
 
+    /// Whether the transform changes nothing.
     public var isIdentity: Bool { self == .identity }
 
     /// `self` applied first, then `other`.
@@ -35,6 +41,7 @@ public struct AffineTransform: Sendable, Hashable {
             tx: tx * other.a + ty * other.c + other.tx, ty: tx * other.b + ty * other.d + other.ty)
     }
 
+    /// `point` transformed.
     public func apply(to point: Point) -> Point {
         Point(x: a * point.x + c * point.y + tx, y: b * point.x + d * point.y + ty)
     }

@@ -1,13 +1,18 @@
 /// What a gradient layer draws: `CAGradientLayer`'s properties. Points are in unit coordinates
 /// of the bounds ((0, 0) top-left, (1, 1) bottom-right).
 public struct GradientContent: Sendable, Hashable {
+    /// Axial, radial or conic.
     public var kind: GradientKind
+    /// The colours, in order along the gradient.
     public var colors: [Color]
     /// Where each colour sits, from 0 to 1, increasing; `nil` spaces the colours evenly.
     public var locations: [Double]?
+    /// Where the gradient starts.
     public var startPoint: Point
+    /// Where it ends (the radius for radial gradients).
     public var endPoint: Point
 
+    /// A gradient through `colors` from `startPoint` to `endPoint`.
     public init(
         kind: GradientKind = .axial, colors: [Color] = [], locations: [Double]? = nil,
         startPoint: Point = Point(x: 0.5, y: 0), endPoint: Point = Point(x: 0.5, y: 1)

@@ -8,11 +8,13 @@ import Animation
 public struct Layer: Sendable, Equatable {
     /// A name other parts of a scene refer to the layer by.
     public var id: String?
+    /// The layer's own coordinate rectangle: its size, and the origin its content is drawn from.
     public var bounds: Rect
     /// Where the anchor point sits in the superlayer's coordinates.
     public var position: Point
     /// The point of `bounds` (in unit coordinates) that `position` and `transform` refer to.
     public var anchorPoint: Point
+    /// Applied about the anchor point.
     public var transform: AffineTransform
     /// Applied to the sublayers (not to this layer's own content), about the anchor point.
     public var sublayerTransform: AffineTransform = .identity
@@ -23,6 +25,7 @@ public struct Layer: Sendable, Equatable {
     public var zPosition: Double = 0
     /// Group opacity: the layer and its sublayers are composited together, then faded.
     public var opacity: Double
+    /// Whether the layer and its sublayers are not drawn.
     public var isHidden: Bool
     /// Clips the content and sublayers to the bounds, rounded by `cornerRadius`.
     public var masksToBounds: Bool = false
@@ -30,21 +33,30 @@ public struct Layer: Sendable, Equatable {
     public var cornerRadius: Double = 0
     /// A border drawn inside the bounds, over the content and sublayers.
     public var borderWidth: Double = 0
+    /// The border's colour.
     public var borderColor: Color? = .black
+    /// Fills the bounds behind the content; `nil` for none.
     public var backgroundColor: Color?
+    /// The shadow's colour.
     public var shadowColor: Color? = .black
+    /// The shadow's opacity: 0 (none, the default) to 1.
     public var shadowOpacity: Double = 0
+    /// The shadow's offset.
     public var shadowOffset: Size = Size(width: 0, height: -3)
     /// The blur radius; the blur is a Gaussian with σ = radius / 2.
     public var shadowRadius: Double = 3
     /// The shape of the shadow; without it the shadow follows the layer's drawn alpha.
     public var shadowPath: Path?
+    /// What the layer draws besides its background and border.
     public var content: LayerContent
+    /// The layers inside this one, back to front.
     public var sublayers: [Layer]
+    /// The animations of the layer's properties, applied in order over the model values.
     public var animations: [Animation<PropertyValue>]
     // A layer cannot hold a layer directly; an array of at most one element gives the indirection.
     private var maskStorage: [Layer] = []
 
+    /// A layer; properties not given start at Core Animation's defaults.
     public init(
         id: String? = nil, bounds: Rect = .zero, position: Point = .zero, anchorPoint: Point = Point(x: 0.5, y: 0.5),
         transform: AffineTransform = .identity, opacity: Double = 1, isHidden: Bool = false,

@@ -109,6 +109,8 @@ public struct NumberFormat: Sendable, Hashable, CustomStringConvertible {
         return prefix + body + suffix
     }
 
+    /// Whether the two are the same.
     public static func == (lhs: NumberFormat, rhs: NumberFormat) -> Bool { lhs.description == rhs.description }
+    /// Hashes what `==` compares.
     public func hash(into hasher: inout Hasher) { hasher.combine(description) }
 }

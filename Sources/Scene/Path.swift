@@ -6,19 +6,24 @@ import Foundation
 /// Arcs, rectangles and ellipses are stored as cubic curves, so every path is made of the five
 /// `PathElement` commands.
 public struct Path: Sendable, Hashable {
+    /// The path's elements, in drawing order.
     public private(set) var elements: [PathElement] = []
     /// The point the next command starts from.
     public private(set) var currentPoint: Point?
     private var subpathStart: Point?
 
+    /// An empty path.
     public init() {}
 
+    /// A path of `elements`.
     public init(elements: [PathElement]) {
         for element in elements { append(element) }
     }
 
+    /// Whether the path has no elements.
     public var isEmpty: Bool { elements.isEmpty }
 
+    /// Adds `element`.
     public mutating func append(_ element: PathElement) {
         switch element {
         case .move(let p):
@@ -34,12 +39,17 @@ public struct Path: Sendable, Hashable {
         elements.append(element)
     }
 
+    /// Starts a new subpath at `p`.
     public mutating func move(to p: Point) { append(.move(p)) }
+    /// A straight line to `p`.
     public mutating func addLine(to p: Point) { append(.line(p)) }
+    /// A quadratic Bézier curve to `p`.
     public mutating func addQuadCurve(to p: Point, control: Point) { append(.quadCurve(control: control, to: p)) }
+    /// A cubic Bézier curve to `p`.
     public mutating func addCurve(to p: Point, control1: Point, control2: Point) {
         append(.cubicCurve(control1: control1, control2: control2, to: p))
     }
+    /// Closes the subpath with a line to its start.
     public mutating func closeSubpath() { append(.close) }
 
     /// Appends a circular arc as UIKit's `addArc(withCenter:radius:startAngle:endAngle:clockwise:)`:

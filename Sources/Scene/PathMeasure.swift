@@ -23,6 +23,7 @@ public struct PathMeasure: Sendable {
     /// The total arc length of every subpath, in drawing order.
     public let length: Double
 
+    /// Measures `path`'s segments and lengths.
     public init(_ path: Path) {
         var pieces: [Piece] = []
         var current = Point.zero, start = Point.zero

@@ -3,6 +3,7 @@ import Animation
 /// Values of the same kind blend; values of different kinds cannot (scene validation rejects
 /// them), so they switch at the half-way point rather than fail mid-render.
 extension PropertyValue: Interpolatable {
+    /// The value a `fraction` of the way from this one to `other`.
     public func interpolated(to other: PropertyValue, fraction: Double) -> PropertyValue {
         switch (self, other) {
         case let (.number(a), .number(b)): return .number(a + (b - a) * fraction)
@@ -43,15 +44,18 @@ extension PropertyValue: Interpolatable {
     }
 
     // Transforms add by concatenation (see AffineTransform+Interpolatable), not entry by entry.
+    /// The sum, for additive and cumulative animations.
     public func adding(_ other: PropertyValue) -> PropertyValue {
         if case let (.transform(a), .transform(b)) = (self, other) { return .transform(a.adding(b)) }
         return combine(other, +)
     }
+    /// The difference, for cumulative animations (end − start).
     public func subtracting(_ other: PropertyValue) -> PropertyValue {
         if case let (.transform(a), .transform(b)) = (self, other) { return .transform(a.subtracting(b)) }
         return combine(other, -)
     }
 
+    /// The point of a cubic keyframe segment: the four keyframes around it weighted by `weights`.
     public func splinePoint(previous: PropertyValue, next: PropertyValue, following: PropertyValue, weights: SplineWeights) -> PropertyValue {
         switch (previous, self, next, following) {
         case let (.number(p0), .number(p1), .number(p2), .number(p3)):
@@ -63,6 +67,7 @@ extension PropertyValue: Interpolatable {
         }
     }
 
+    /// The value multiplied by `factor`, for cumulative repetitions.
     public func scaled(by factor: Double) -> PropertyValue {
         switch self {
         case .number(let a): return .number(a * factor)
@@ -77,6 +82,7 @@ extension PropertyValue: Interpolatable {
         }
     }
 
+    /// How far apart the two are, for paced keyframes.
     public func distance(to other: PropertyValue) -> Double {
         switch (self, other) {
         case let (.number(a), .number(b)): return abs(b - a)

@@ -2,11 +2,13 @@ import Animation
 
 /// A complete animation: canvas, frame rate, length, background and the layer tree.
 public struct Scene: Sendable, Equatable {
+    /// The canvas size in pixels.
     public var size: Size
     /// Frames per second.
     public var fps: Double
     /// Length in seconds.
     public var duration: Double
+    /// The colour behind every layer (clear for a transparent video).
     public var background: Color
     /// The root layer's sublayers, back to front.
     public var layers: [Layer]
@@ -15,6 +17,7 @@ public struct Scene: Sendable, Equatable {
     /// Pause points for a presentation, in time order; empty for an ordinary video.
     public var slides: [Slide]
 
+    /// A scene of `size` at `fps` lasting `duration` seconds.
     public init(
         size: Size, fps: Double = 30, duration: Double, background: Color = .white, layers: [Layer] = [],
         audio: [AudioTrack] = [], slides: [Slide] = []

@@ -1,13 +1,18 @@
 /// What a shape layer draws: `CAShapeLayer`'s properties.
 public struct ShapeContent: Sendable, Hashable {
+    /// The path, in the layer's coordinates.
     public var path: Path
     /// `nil` draws no fill.
     public var fillColor: Color?
+    /// How overlapping parts of the path fill.
     public var fillRule: FillRule = .nonZero
     /// `nil` draws no stroke.
     public var strokeColor: Color?
+    /// The stroke width.
     public var lineWidth: Double
+    /// How open subpaths end.
     public var lineCap: LineCap = .butt
+    /// How corners are drawn.
     public var lineJoin: LineJoin = .miter
     /// A miter join longer than `miterLimit × lineWidth` is drawn bevelled.
     public var miterLimit: Double = 10
@@ -20,6 +25,7 @@ public struct ShapeContent: Sendable, Hashable {
     /// The fraction of the path's arc length where the stroke ends.
     public var strokeEnd: Double
 
+    /// A shape drawing `path`; see the properties for each setting.
     public init(
         path: Path = Path(), fillColor: Color? = .black, strokeColor: Color? = nil, lineWidth: Double = 1,
         strokeStart: Double = 0, strokeEnd: Double = 1

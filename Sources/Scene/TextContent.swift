@@ -9,14 +9,18 @@ public struct TextContent: Sendable, Hashable {
     public var format: NumberFormat?
     /// The number `format` formats.
     public var number: Double
+    /// The font.
     public var font: Font
     /// The text colour (`foregroundColor`).
     public var color: Color
+    /// How lines are aligned in the bounds.
     public var alignment: TextAlignment
     /// Whether lines wrap at the bounds' width (`isWrapped`); otherwise each line is one line.
     public var isWrapped: Bool
+    /// Where an ellipsis replaces text that does not fit.
     public var truncation: TextTruncation
 
+    /// Text showing `string`, or `number` through `format`.
     public init(
         string: String = "", format: NumberFormat? = nil, number: Double = 0, font: Font = Font(),
         color: Color = .black, alignment: TextAlignment = .natural, isWrapped: Bool = false,

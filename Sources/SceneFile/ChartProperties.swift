@@ -25,9 +25,10 @@ enum ChartProperties {
         "A .csv (with a header row) or .json file next to the scene; `values`, labels and other lists may then name its columns, so the video can be rendered again when the data changes.") {
         reader, _ in
         guard let name = reader.string() else { return false }
+        // Listed even when missing: a preview watching the inputs decodes again once it appears.
+        reader.context.inputFiles.add(reader.context.resolve(name))
         do throws(DataTable.Problem) {
             reader.context.dataTable = try DataTable.read(reader.context.resolve(name), file: name)
-            reader.context.inputFiles.add(reader.context.resolve(name))
             return true
         } catch {
             reader.report(error.message, fix: error.fix)

@@ -84,9 +84,10 @@ struct LayerKind: Sendable {
             return false
         }
         let resolved = reader.context.resolve(draft.layer.image.path)
+        // Listed even when missing: a preview watching the inputs decodes again once it appears.
+        reader.context.inputFiles.add(resolved)
         guard reader.context.checkImage(resolved, named: draft.layer.image.path, at: contents) else { return false }
         draft.layer.image.path = resolved
-        reader.context.inputFiles.add(resolved)
         return true
     }
 

@@ -22,6 +22,32 @@ public enum SceneDecoder {
         contentsOf path: String, measuring measurer: (any TextMeasuring)? = nil, checkingImages imageChecker: (any ImageChecking)? = nil,
         probingAudio audioProbe: (any AudioProbing)? = nil
     ) throws(SceneFileError) -> LoadedScene {
+        let inputs = InputFileList()
+        let scene = try decode(contentsOf: path, measuring: measurer, imageChecker: imageChecker, audioProbe: audioProbe, inputs: inputs)
+        return LoadedScene(scene: scene, inputFiles: inputs.paths)
+    }
+
+    /// Reads the scene file at `path` like `load(contentsOf:measuring:probingAudio:)`, listing the
+    /// files it read or looked for also when it fails (a missing include is listed), for a watcher
+    /// that decodes it again when one of them changes.
+    public static func decodeTrackingFiles(
+        contentsOf path: String, measuring measurer: (any TextMeasuring)? = nil, checkingImages imageChecker: (any ImageChecking)? = nil,
+        probingAudio audioProbe: (any AudioProbing)? = nil
+    ) -> SceneDecoding {
+        let inputs = InputFileList()
+        do throws(SceneFileError) {
+            let scene = try decode(contentsOf: path, measuring: measurer, imageChecker: imageChecker, audioProbe: audioProbe, inputs: inputs)
+            return SceneDecoding(result: .success(scene), files: inputs.paths)
+        } catch {
+            return SceneDecoding(result: .failure(error), files: inputs.paths)
+        }
+    }
+
+    static func decode(
+        contentsOf path: String, measuring measurer: (any TextMeasuring)?, imageChecker: (any ImageChecking)? = nil,
+        audioProbe: (any AudioProbing)?, inputs: InputFileList
+    ) throws(SceneFileError) -> Scene {
+        inputs.add(path)
         if let size = InputFile.oversizedScene(path) {
             throw SceneFileError.unreadable(path: path, reason: "it is \(size) bytes, and scene files are at most \(InputLimits.sceneFileBytes) bytes (\(InputLimits.sceneFileBytes >> 20) MB)")
         }
@@ -37,12 +63,9 @@ public enum SceneDecoder {
             }
         }
         let directory = (path as NSString).deletingLastPathComponent
-        let inputs = InputFileList()
-        inputs.add(path)
-        let scene = try decode(yaml: text, file: path, directory: directory.isEmpty ? "." : directory,
-            includeChain: [SceneIncluder.canonicalPath(path)], measurer: measurer,
-            imageChecker: imageChecker, audioProbe: audioProbe, inputFiles: inputs)
-        return LoadedScene(scene: scene, inputFiles: inputs.paths)
+        return try decode(yaml: text, file: path, directory: directory.isEmpty ? "." : directory,
+            includeChain: [SceneIncluder.canonicalPath(path)], measurer: measurer, imageChecker: imageChecker, audioProbe: audioProbe,
+            inputFiles: inputs)
     }
 
     /// Reads a scene from YAML text; `file` names it in messages, and relative paths in it

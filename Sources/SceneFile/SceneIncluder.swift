@@ -20,6 +20,8 @@ enum SceneIncluder {
                 fix: "remove the include that leads back to a file already being included")
             return nil
         }
+        // Listed even when missing: a preview watching the inputs decodes again once it appears.
+        context.inputFiles.add(resolved)
         let budget = context.budget
         if let cached = budget.includedScenes[canonical] {
             // Decoded before (and reported then, if it failed): count its layers again.
@@ -52,7 +54,6 @@ enum SceneIncluder {
             }
             return nil
         }
-        context.inputFiles.add(resolved)
         let directory = (resolved as NSString).deletingLastPathComponent
         let inner = DecodingContext(
             log: context.log, file: resolved, directory: directory, includeChain: context.includeChain + [canonical],

@@ -80,7 +80,7 @@ import TestSupport
             var pipeline = RenderPipeline(scene: scene, jobs: 2, interrupt: flag)
             pipeline.queueCapacity = 2
             flag.reset()
-            let sink: FrameSink = file == "a.png"
+            let sink: any FrameSink = file == "a.png"
                 ? try PNGSequenceSink(path: directory.file(file), plan: plan)
                 : try EncodedFileSink(path: directory.file(file), settings: ExportPlan(scene: scene, path: file, options: ExportOptions(format: .mp4)).streamSettings())
             #expect(throws: ExportError.interrupted) {

@@ -13,10 +13,9 @@ private final class RecordingSink: FrameSink {
     var cancelled = false
     var failAt: Int?
 
-    func makePreparer() throws -> any FramePreparer { PassThroughPreparer() }
+    func makePreparer() throws -> PassThroughPreparer { PassThroughPreparer() }
 
-    func write(_ frame: PreparedFrame) throws {
-        guard case .straightRGBA(let image) = frame.content else { return }
+    func write(_ image: StraightImage) throws {
         if frames.count == failAt { throw ExportError.ffmpeg(operation: "write", message: "disk full (simulated)") }
         var decoded = Frame(width: image.width, height: image.height)
         for i in stride(from: 0, to: image.pixels.count, by: 4) {
@@ -31,8 +30,8 @@ private final class RecordingSink: FrameSink {
 }
 
 private struct PassThroughPreparer: FramePreparer {
-    func prepare(_ frame: Frame) throws -> PreparedFrame {
-        PreparedFrame(content: .straightRGBA(StraightImage(frame, binaryAlpha: false)))
+    func prepare(_ frame: Frame) throws -> StraightImage {
+        StraightImage(frame, binaryAlpha: false)
     }
 }
 
@@ -91,7 +90,7 @@ private struct PassThroughPreparer: FramePreparer {
     /// The queue never holds more than its capacity: a worker waits before claiming a frame
     /// that far ahead of the encoder.
     @Test func theQueueIsBounded() throws {
-        let queue = FrameQueue(count: 100, capacity: 3)
+        let queue = FrameQueue<StraightImage>(count: 100, capacity: 3)
         #expect(queue.claim() == 0 && queue.claim() == 1 && queue.claim() == 2)
         let claimed = Claimed()
         let done = DispatchSemaphore(value: 0)

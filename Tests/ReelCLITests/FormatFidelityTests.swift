@@ -49,6 +49,24 @@ import TestSupport
         }
     }
 
+    /// The same layers as an animated WebP, decoded with libwebp's tools: translucent changes
+    /// replace their rectangle, opaque ones are blended over what did not change.
+    @Test(arguments: ["standard", "high"])
+    func transparentWebPKeepsEveryLayer(quality: String) throws {
+        let directory = TemporaryDirectory()
+        let scene = try CLIFixtures.write(Self.layered, "layered.yaml", in: directory)
+        try Self.reel("render", scene, "-o", directory.file("a.webp"), "--transparent", "--quality", quality)
+        let animation = try WebPAnimation(path: directory.file("a.webp"))
+        #expect(animation.duration == 2000)
+        for n in [0, 4, 5, 6, 10, 11, 19] {
+            let shown = try #require(animation.frame(atMilliseconds: Double(n) * 100 + 1))
+            let difference = FrameDifference(shown, try Self.still(scene, frame: n, in: directory), tolerance: quality == "high" ? 1 : 40)
+            // Lossy VP8 rings at the squares' saturated edges (up to ~80 levels on a few
+            // hundred pixels of 10,000); a lost layer is 900 pixels or more, all far off.
+            #expect(difference.mismatched <= (quality == "high" ? 0 : 250), "frame \(n): \(difference)")
+        }
+    }
+
     /// The decoded frame on screen at `time` (a hold is stored once, with a longer delay).
     static func frame(showing time: Double, in info: MediaInfo) -> Frame? {
         guard let index = info.frameTimes.lastIndex(where: { $0 <= time + 1e-6 }) else { return nil }

@@ -53,6 +53,9 @@ import Testing
         #expect(abs(layer.presented(at: 1.5).opacity - 0.75) < 1e-9)
         #expect(layer.presented(at: 1).shadowOffset == Size(width: -4, height: -6))
         #expect(layer.presented(at: 0).animations.isEmpty)
+        // Optional properties take plain values too.
+        let background = Layer().animate(\.backgroundColor, from: .white, to: .black, duration: 1)
+        #expect(background.presented(at: 1).backgroundColor == .black)
     }
 
     @Test func textAndGradientPropertiesAnimate() throws {

@@ -29,9 +29,7 @@ let benchmarks: @Sendable () -> Void = {
         "Bar chart 10 s 1080p60 to MP4: encode alone (pre-rendered, pre-converted frames)",
         closure: { _ in
             let frames = PreRenderedFrames.shared!
-            let sink = try Exporter.makeSink(scene: scene, to: output, options: options)
-            for index in frames.order { try sink.write(frames.prepared[index]) }
-            try sink.finish()
+            try frames.encode(into: Exporter.makeSink(scene: scene, to: output, options: options))
         },
         setup: { PreRenderedFrames.shared = try PreRenderedFrames(scene: scene, path: output, options: options) },
         teardown: {

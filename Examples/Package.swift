@@ -1,0 +1,22 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+// Reel's examples: Swift programs that script videos with the `Reel` library. A package of its
+// own (depending on Reel by path) so that `make test` never builds them; `make examples` builds
+// and runs every one into out/examples/.
+let package = Package(
+    name: "ReelExamples",
+    dependencies: [
+        .package(name: "Reel", path: ".."),
+        .package(url: "https://github.com/swiftcsv/SwiftCSV", from: "0.10.0"),
+    ],
+    targets: [
+        .executableTarget(
+            name: "hello", dependencies: [.product(name: "Reel", package: "Reel")], path: "Sources/Hello"),
+        .executableTarget(
+            name: "sales-deck",
+            dependencies: [.product(name: "Reel", package: "Reel"), .product(name: "SwiftCSV", package: "SwiftCSV")],
+            path: "Sources/SalesDeck"),
+    ],
+    swiftLanguageModes: [.v6]
+)

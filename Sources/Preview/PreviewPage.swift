@@ -1,0 +1,45 @@
+/// The preview page: plain HTML that needs nothing from the network. Element ids are stable,
+/// for scripts and tests: `#frame`, `#time`, `#scrubber`, `#error`.
+enum PreviewPage {
+    /// The page loads only its own script, style, frames (as blob: URLs) and WebSocket.
+    static let contentSecurityPolicy =
+        "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' blob:; connect-src 'self' blob:; base-uri 'none'; form-action 'none'"
+
+    static let html = #"""
+        <!doctype html>
+        <html lang="en">
+        <head>
+        <meta charset="utf-8">
+        <meta name="viewport" content="width=device-width, initial-scale=1">
+        <title>reel preview</title>
+        <link rel="stylesheet" href="/preview.css">
+        <script src="/preview.js" defer></script>
+        </head>
+        <body data-version="0" data-playing="false">
+        <header>
+          <strong>reel preview</strong>
+          <a id="scene-name" href="#" title="The scene file, as served from its folder"></a>
+          <span id="scene-info"></span>
+          <span id="connection" role="status"></span>
+        </header>
+        <pre id="error" role="alert" hidden></pre>
+        <main id="stage">
+          <img id="frame" alt="The scene at the current time" hidden>
+        </main>
+        <footer id="controls">
+          <button id="play" type="button" title="Play or pause (Space)" aria-label="Play">▶</button>
+          <div id="track">
+            <div id="loop-band" hidden></div>
+            <input id="scrubber" type="range" min="0" max="0" step="1" value="0" aria-label="Frame">
+          </div>
+          <span id="time">0.000 s</span>
+          <span id="frame-number">frame 0 / 0</span>
+          <button id="loop" type="button" aria-pressed="false" title="Loop between the in and out points (L); set them with I and O">loop</button>
+          <span id="loop-range"></span>
+          <span id="rate" title="Frames shown per second while playing"></span>
+        </footer>
+        <p id="keys"><kbd>Space</kbd> play/pause · <kbd>←</kbd><kbd>→</kbd> one frame · <kbd>Shift</kbd>+<kbd>←</kbd><kbd>→</kbd> one second · <kbd>Home</kbd><kbd>End</kbd> · <kbd>I</kbd><kbd>O</kbd> loop in/out · <kbd>L</kbd> loop on/off</p>
+        </body>
+        </html>
+        """#
+}

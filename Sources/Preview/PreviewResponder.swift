@@ -1,0 +1,102 @@
+import Foundation
+import HTTPTypes
+import Hummingbird
+
+/// Answers the page's HTTP requests. Every route only reads: the page and its script, the state,
+/// frames, and files of the scene's folder.
+///
+/// Routes are matched on the raw path here rather than by a router, so that what reaches the
+/// file route is exactly what `SceneFolder` checks.
+struct PreviewResponder: HTTPResponder {
+    typealias Context = BasicRequestContext
+
+    let live: LiveScene
+    let frames: FrameRenderer
+    let folder: SceneFolder
+    /// `Host` header values the server accepts; empty accepts any (a non-loopback `--host`).
+    /// Refusing other names keeps a web page from reaching a loopback server through DNS rebinding.
+    let allowedHosts: AllowedHosts
+
+    var sceneName: String { (live.path as NSString).lastPathComponent }
+
+    func respond(to request: Request, context: Context) async throws -> Response {
+        guard request.method == .get || request.method == .head else {
+            return text("only GET is served\n", status: .methodNotAllowed)
+        }
+        let host = request.head.authority ?? ""
+        guard allowedHosts.accepts(host) else { return text("unknown host '\(host)'\n", status: .forbidden) }
+        let response = try await route(request)
+        return request.method == .head ? response.createHeadResponse() : response
+    }
+
+    private func route(_ request: Request) async throws -> Response {
+        let path = request.uri.path
+        switch path {
+        case "/", "/index.html": return body(PreviewPage.html, type: "text/html; charset=utf-8", extra: [HTTPField.Name("Content-Security-Policy")!: PreviewPage.contentSecurityPolicy])
+        case "/preview.js": return body(PreviewScript.source, type: "text/javascript; charset=utf-8")
+        case "/preview.css": return body(PreviewStyle.source, type: "text/css; charset=utf-8")
+        case "/state": return body(live.current.json(sceneName: sceneName), type: "application/json")
+        case "/frame": return await frame(at: request.uri.queryParameters["t"].map(String.init))
+        default:
+            if path.hasPrefix("/files/"), let file = folder.file(atURLPath: String(path.dropFirst("/files/".count))) {
+                return serve(file)
+            }
+            return text("not found\n", status: .notFound)
+        }
+    }
+
+    /// `/frame?t=SECONDS`: the current scene's frame at that time, as `reel still --at` writes it.
+    private func frame(at value: String?) async -> Response {
+        guard let value, let time = Double(value), time.isFinite, time >= 0, time <= 86_400 else {
+            return text("give the time as /frame?t=SECONDS (0 to 86400)\n", status: .badRequest)
+        }
+        let state = live.current
+        guard let scene = state.scene else {
+            return text("the scene has not decoded yet; fix the problems shown\n", status: .notFound)
+        }
+        do {
+            let png = try await frames.png(of: scene, sceneVersion: state.sceneVersion, at: time)
+            var response = body(png, type: "image/png")
+            response.headers[HTTPField.Name("X-Reel-Scene-Version")!] = String(state.sceneVersion)
+            return response
+        } catch {
+            return text("reel: error: \(error)\n", status: .internalServerError)
+        }
+    }
+
+    private func serve(_ file: String) -> Response {
+        guard let data = FileManager.default.contents(atPath: file) else {
+            return text("not found\n", status: .notFound)
+        }
+        return body(data, type: Self.mediaType(forExtension: (file as NSString).pathExtension))
+    }
+
+    static func mediaType(forExtension pathExtension: String) -> String {
+        switch pathExtension.lowercased() {
+        case "yaml", "yml", "csv", "txt": return "text/plain; charset=utf-8"
+        case "json": return "application/json"
+        case "png": return "image/png"
+        case "jpg", "jpeg": return "image/jpeg"
+        default: return "application/octet-stream"
+        }
+    }
+
+    private func text(_ message: String, status: HTTPResponse.Status) -> Response {
+        var response = body(message, type: "text/plain; charset=utf-8")
+        response.status = status
+        return response
+    }
+
+    private func body(_ text: String, type: String, extra: HTTPFields = [:]) -> Response {
+        body(Data(text.utf8), type: type, extra: extra)
+    }
+
+    private func body(_ data: Data, type: String, extra: HTTPFields = [:]) -> Response {
+        var headers: HTTPFields = [
+            .contentType: type, .cacheControl: "no-store",
+            HTTPField.Name("X-Content-Type-Options")!: "nosniff",
+        ]
+        headers.append(contentsOf: extra)
+        return Response(status: .ok, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(bytes: data)))
+    }
+}

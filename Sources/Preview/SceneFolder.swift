@@ -1,0 +1,39 @@
+import Foundation
+
+/// The folder of the previewed scene: the only place the server reads files from.
+///
+/// A request path is decoded once, split into names, and refused when any name is `..`, when it
+/// is absolute, or when the real path of the file (symlinks resolved) is not inside the folder's
+/// real path. Only regular files are served.
+public struct SceneFolder: Sendable {
+    /// The folder's real path (symlinks resolved), without a trailing slash.
+    public let root: String
+
+    public init(containing sceneFile: String) {
+        let directory = URL(fileURLWithPath: sceneFile).standardizedFileURL.deletingLastPathComponent()
+        root = Self.realPath(directory.path) ?? directory.path
+    }
+
+    /// The real path of the file a URL path (the part after `/files/`, still percent-encoded)
+    /// names, or `nil` when it names nothing inside the folder.
+    public func file(atURLPath encoded: String) -> String? {
+        guard let decoded = encoded.removingPercentEncoding, !decoded.isEmpty,
+            !decoded.hasPrefix("/"), !decoded.contains("\0"), !decoded.contains("\\")
+        else { return nil }
+        let names = decoded.split(separator: "/", omittingEmptySubsequences: true)
+        guard !names.isEmpty, !names.contains("..") else { return nil }
+        let joined = names.filter { $0 != "." }.joined(separator: "/")
+        let prefix = root.hasSuffix("/") ? root : root + "/"
+        guard let real = Self.realPath(prefix + joined), real.hasPrefix(prefix) else { return nil }
+        var status = stat()
+        guard stat(real, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return nil }
+        return real
+    }
+
+    /// `realpath(3)`: absolute, with every symlink, `.` and `..` resolved; `nil` when it does not exist.
+    static func realPath(_ path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
+}

@@ -1,0 +1,93 @@
+import ArgumentParser
+import Foundation
+import Preview
+
+struct PreviewCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "preview",
+        abstract: "Show the scene in a browser, updated each time you save it.",
+        discussion: """
+            Starts a local web server and prints its URL as the first line on stdout. The page
+            shows the frame at the current time (the same pixels as `reel still --at`), a
+            timeline, play/pause and loop points; it updates within half a second when the scene
+            file, a file it includes, a data file or an image it reads is saved, and shows the
+            scene's problems as `reel validate` prints them while keeping the last good frame.
+
+            Keys: Space play/pause, ←/→ one frame, Shift+←/→ one second, Home/End, I/O loop in/out,
+            L loop on/off. The URL carries the time (#t=1.25).
+
+            Only files inside the scene's folder are served, and by default only to this machine
+            (127.0.0.1). Ctrl-C stops the server: it exits with 0 (a second Ctrl-C exits at once
+            with 130).
+
+            Examples:
+              reel preview scenes/line-chart.yaml
+              reel preview scenes/line-chart.yaml --open
+              reel preview scenes/bar-chart.yaml --port 0 --scale 0.5
+            """)
+
+    /// Tried first when no --port is given; when it is taken, any free port is used.
+    static let defaultPort = 8420
+
+    @OptionGroup var sceneOptions: SceneOptions
+
+    @Option(help: ArgumentHelp("The port to listen on; 0 picks a free one (default: \(Self.defaultPort), or a free one when that is taken).", valueName: "N"))
+    var port: Int?
+
+    @Option(help: ArgumentHelp("The address to listen on. Anything but loopback lets other machines see the scene's folder.", valueName: "ADDRESS"))
+    var host = "127.0.0.1"
+
+    @Flag(help: "Open the page in the default browser (xdg-open).")
+    var open = false
+
+    func validate() throws {
+        if let port, !(0...65_535).contains(port) {
+            throw ValidationError("--port must be from 0 to 65535 (0 picks a free port), got \(port)")
+        }
+        if host.isEmpty { throw ValidationError("--host needs an address, such as 127.0.0.1") }
+    }
+
+    func run() async throws {
+        let host = HostAddress(host)
+        if !host.isLoopback {
+            CommandRunner.printError(
+                "reel: warning: listening on \(host.name), not loopback: anyone who can reach this machine can see the scene and the files in its folder; use --host 127.0.0.1 to keep it local")
+        }
+        let options = sceneOptions
+        let server = PreviewServer(
+            scenePath: sceneOptions.scene, host: host,
+            ports: port.map { [$0] } ?? [Self.defaultPort, 0],
+            adjust: { try options.adjusted($0) })
+        let open = open
+        // The first SIGINT/SIGTERM is the server's graceful shutdown (exit 0); a second one
+        // exits at once with 130.
+        SignalHandling.beginWork()
+        do {
+            try await server.run { url, state in
+                FileHandle.standardOutput.write(Data((url + "\n").utf8))
+                if let problems = state.problems { CommandRunner.printError(problems) }
+                CommandRunner.printError("reel: previewing \(options.scene) at \(url) — Ctrl-C stops")
+                if open { Self.openBrowser(url) }
+            }
+        } catch let error as PreviewError {
+            CommandRunner.printError("reel: error: \(error)")
+            if case .missingScene = error { throw ExitStatus.usage }
+            throw ExitStatus.failure
+        } catch {
+            CommandRunner.printError("reel: error: cannot serve the preview on \(host.name): \(error)\(port == nil ? "" : "; try another --port, or --port 0 for any free one")")
+            throw ExitStatus.failure
+        }
+        CommandRunner.printError("reel: preview stopped")
+    }
+
+    static func openBrowser(_ url: String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["xdg-open", url]
+        do {
+            try process.run()
+        } catch {
+            CommandRunner.printError("reel: warning: cannot open a browser (\(error.localizedDescription)); open \(url) yourself")
+        }
+    }
+}
