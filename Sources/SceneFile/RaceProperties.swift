@@ -56,11 +56,10 @@ enum RaceProperties {
             for (name, value) in entries {
                 guard let file = value.string() else { return false }
                 let resolved = reader.context.resolve(file)
-                guard FileManager.default.isReadableFile(atPath: resolved) else {
-                    value.report("the image file '\(resolved)' does not exist or cannot be read",
-                        fix: "image paths are relative to the scene's directory (\(reader.context.directory))")
-                    return false
-                }
+                // As an image layer's: watched by the preview, never written over by a render,
+                // and checked (header and decoding) by `validate` rather than failing mid-render.
+                reader.context.inputFiles.add(resolved)
+                guard reader.context.checkImage(resolved, named: file, at: value) else { return false }
                 draft.chart.race.story.images[name] = resolved
             }
             return true
