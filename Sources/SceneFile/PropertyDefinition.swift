@@ -51,25 +51,8 @@ struct PropertyDefinition<Target>: Sendable {
         value(name, .color, keyPath, example: example, summary) { $0.color() }
     }
 
-    /// A colour or `none`.
-    static func optionalColor(_ name: String, _ keyPath: WritableKeyPath<Target, Color?> & Sendable, example: String, _ summary: String) -> Self {
-        value(name, .optionalColor, keyPath, example: example, summary) { $0.optionalColor() }
-    }
-
     static func point(_ name: String, _ keyPath: WritableKeyPath<Target, Point> & Sendable, example: String, _ summary: String) -> Self {
         value(name, .point, keyPath, example: example, summary) { $0.point() }
-    }
-
-    static func rect(_ name: String, _ keyPath: WritableKeyPath<Target, Rect> & Sendable, example: String, _ summary: String) -> Self {
-        value(name, .rect, keyPath, example: example, summary) { $0.rect() }
-    }
-
-    static func path(_ name: String, _ keyPath: WritableKeyPath<Target, Path> & Sendable, example: String, _ summary: String) -> Self {
-        value(name, .pathData, keyPath, example: example, summary) { $0.pathData() }
-    }
-
-    static func text(_ name: String, _ keyPath: WritableKeyPath<Target, String> & Sendable, example: String, _ summary: String) -> Self {
-        value(name, .text, keyPath, example: example, summary) { $0.string() }
     }
 
     /// One of an enumeration's raw values.
