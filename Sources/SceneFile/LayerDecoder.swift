@@ -4,9 +4,7 @@ import Scene
 /// geometry conveniences, sublayers and animations.
 enum LayerDecoder {
     static func decodeList(_ reader: NodeReader) -> [Layer]? {
-        guard let items = reader.sequence() else { return nil }
-        let layers = items.map(decode)
-        return layers.allSatisfy { $0 != nil } ? layers.map { $0! } : nil
+        reader.list(decode)
     }
 
     static func decode(_ original: NodeReader) -> Layer? {

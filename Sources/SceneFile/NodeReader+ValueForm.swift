@@ -92,7 +92,7 @@ extension NodeReader {
     }
 
     /// The list's items, each read by `read`; `nil` when one was rejected (all are reported).
-    private func list(_ read: (NodeReader) -> Any?) -> [Any]? {
+    func list<Item>(_ read: (NodeReader) -> Item?) -> [Item]? {
         guard let items = sequence() else { return nil }
         let values = items.map(read)
         guard values.allSatisfy({ $0 != nil }) else { return nil }
