@@ -6,7 +6,7 @@ extension LayerKind {
     static let pieChart = LayerKind(
         name: "pie-chart", summary: "A pie whose slices sweep in one after another, then opens into a donut (reference §4).",
         keys: [
-            values(\.chart.pie.values, "One slice per value, 0 or more."),
+            .values(\.chart.pie.values, "One slice per value, 0 or more."),
             .key("sliceColors", \.chart.pie.colors, example: "[tomato, steelblue, gold]", "Slice colours, used in turn."),
             .size("holeRadius", \.chart.pie.holeRadius, example: "60", "The hole's radius: 0 for a pie, up to half the width − 1."),
             .time("animationDuration", \.chart.pie.sweepDuration, example: "1.2s", "How long all the slices take to sweep in."),

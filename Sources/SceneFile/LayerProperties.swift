@@ -39,7 +39,7 @@ extension NodeReader {
             draft.matrix = AffineTransform(a: m[0], b: m[1], c: m[2], d: m[3], tx: m[4], ty: m[5])
             return draft
         }
-        TransformDraft.properties.read(self, into: TransformDraft())?.0
+        return TransformDraft.properties.read(self, into: TransformDraft())?.0
     }
 }
 

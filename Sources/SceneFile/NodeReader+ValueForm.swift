@@ -44,7 +44,7 @@ extension NodeReader {
         case .texts: return stringList()
         case .numbersOrColumn: return dataNumbers()
         case .textsOrColumn: return dataTexts()
-        case .file: return file()
+        case .file: return readableFile()
         case .record(let record): return self.record(record)
         case .records(let record): return list { $0.record(record) }
         case .dictionary(let valueForm):
@@ -119,7 +119,7 @@ extension NodeReader {
     }
 
     /// A file next to the scene that can be read, as a resolved path.
-    func file() -> String? {
+    func readableFile() -> String? {
         guard let name = string() else { return nil }
         let resolved = context.resolve(name)
         guard FileManager.default.isReadableFile(atPath: resolved) else {
