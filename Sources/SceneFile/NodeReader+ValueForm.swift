@@ -180,7 +180,7 @@ extension PropertyDefinition {
                 return false
             }
         }
-        definition.defaultText = defaults.flatMap { DefaultDescription.text(property.value(in: $0)) }
+        definition.defaultText = defaults.flatMap { DefaultDescription.text(property.value(in: $0), form: property.form) }
         return definition
     }
 }
