@@ -33,7 +33,7 @@ import TestSupport
         // Page by page (pdftotext separates pages with a form feed).
         let pages = try poppler("pdftotext", ["-layout", directory.file("h.pdf"), "-"]).split(separator: "\u{0C}").map(String.init)
         #expect(pages.count >= 3)
-        #expect(pages[0].contains("1. Growth") && pages[0].contains("The bar grows."), "\(pages[0])")
+        #expect(pages[0].contains("1. Growth") && pages[0].contains("The bar grows to the right."), "\(pages[0])")
         // The scene's own text layer is searchable text, not pixels: "Panel" is both the title and the layer's word.
         #expect(pages[1].components(separatedBy: "Panel").count == 3 && pages[1].contains("2. Panel") && pages[1].contains("Teal fades in, then the word."), "\(pages[1])")
         #expect(pages[2].contains("3. Turn") && !pages[2].contains("Panel"), "\(pages[2])")
