@@ -62,7 +62,7 @@ import TestSupport
 
     /// Images whose pixels sweep every level of each channel, alone and mixed, and blocks whose
     /// four pixels are far apart (the chroma average at its extremes).
-    static let gradients: [(name: String, width: Int, height: Int, pixel: (Int, Int) -> (b: Int, g: Int, r: Int))] = [
+    static let gradients: [(name: String, width: Int, height: Int, pixel: @Sendable (Int, Int) -> (b: Int, g: Int, r: Int))] = [
         ("grey ramp", 512, 2, { x, _ in (x / 2, x / 2, x / 2) }),
         ("red × green", 256, 256, { x, y in (0, y, x) }),
         ("blue × red", 256, 256, { x, y in (x, 0, 255 - y) }),
