@@ -9,7 +9,10 @@ import Reel
 // flips every round), so a change in the machine's load hits both; the ratio of the medians
 // is the figure. Wall-clock time, and the process's CPU time (user + system) beside it.
 //
-// Usage: swift run -c release EncodeRatio [1080p|4k]   (REEL_BENCH_ROUNDS, default 3)
+// `memory` renders the 1080p chart for 10 s and for 60 s, each in a process of its own, and
+// prints each one's peak resident memory (the limit: 300 MB, and the same for both).
+//
+// Usage: swift run -c release EncodeRatio [1080p|4k|memory]   (REEL_BENCH_ROUNDS, default 3)
 
 struct Case {
     var name: String
@@ -44,11 +47,37 @@ func median(_ values: [Double]) -> Double {
 
 func format(_ value: Double) -> String { String(format: "%.2f", value) }
 
+/// The process's peak resident memory in MB.
+func peakResidentMB() -> Int {
+    var usage = rusage()
+    getrusage(__rusage_who_t(RUSAGE_SELF.rawValue), &usage)
+    return usage.ru_maxrss / 1024
+}
+
+let arguments = Array(CommandLine.arguments.dropFirst())
+if arguments.first == "render-for-memory", arguments.count == 2, let seconds = Double(arguments[1]) {
+    let path = NSTemporaryDirectory() + "reel-memory-\(getpid()).mp4"
+    defer { unlink(path) }
+    let time = try measure { _ = try Exporter.export(scene: BarChartScene.make(duration: seconds), to: path) }
+    print("bar chart \(Int(seconds)) s 1920×1080 60 fps to MP4: peak RSS \(peakResidentMB()) MB, \(format(time.wall)) s")
+    exit(0)
+}
+if arguments == ["memory"] {
+    for seconds in ["10", "60"] {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: CommandLine.arguments[0])
+        process.arguments = ["render-for-memory", seconds]
+        try process.run()
+        process.waitUntilExit()
+    }
+    exit(0)
+}
+
 let cases = [
     Case(name: "1080p", height: 1080, fps: 60, duration: 10),
     Case(name: "4k", height: 2160, fps: 30, duration: 10),
 ]
-let chosen = CommandLine.arguments.dropFirst()
+let chosen = arguments
 let rounds = max(1, Int(ProcessInfo.processInfo.environment["REEL_BENCH_ROUNDS"] ?? "") ?? 3)
 let options = ExportOptions()  // MP4, H.264, standard quality: veryfast, crf 20
 let output = NSTemporaryDirectory() + "reel-encode-ratio-\(getpid()).mp4"
