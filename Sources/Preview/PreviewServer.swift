@@ -4,6 +4,7 @@ import HummingbirdWebSocket
 import Logging
 import NIOCore
 import Scene
+import ServiceLifecycle
 
 /// `reel preview`'s web server: the page, frames rendered on request, the scene folder's files,
 /// and a WebSocket at `/events` that sends the state each time the scene is decoded again.
@@ -28,6 +29,11 @@ public struct PreviewServer: Sendable {
         self.ports = ports.isEmpty ? [0] : ports
         self.adjust = adjust
     }
+
+    /// How long the pages' connections get to close after SIGINT or SIGTERM before they are cut.
+    /// A page that never lets go (a socket half-way through its upgrade, a stalled client) must
+    /// not keep Ctrl-C from stopping the server.
+    public static let shutdownGrace: Duration = .seconds(3)
 
     /// Serves until SIGINT or SIGTERM, then closes the pages' connections and returns.
     /// `onListening` gets the page's URL once the port is bound, and the first state.
@@ -71,7 +77,14 @@ public struct PreviewServer: Sendable {
                 onListening("http://\(host.urlForm):\(boundPort)/", live.current)
             },
             logger: logger)
-        try await app.runService()
+        var group = ServiceGroupConfiguration(
+            services: [app], gracefulShutdownSignals: [.sigterm, .sigint], logger: logger)
+        group.maximumGracefulShutdownDuration = Self.shutdownGrace
+        do {
+            try await ServiceGroup(configuration: group).run()
+        } catch is CancellationError {
+            // The grace period ran out and the connections were cut: still a clean stop.
+        }
     }
 
     /// Sends the state now and after every reload, until the page closes the socket.

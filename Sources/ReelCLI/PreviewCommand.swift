@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Preview
+import Reel
 
 struct PreviewCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
@@ -73,6 +74,8 @@ struct PreviewCommand: AsyncParsableCommand {
             CommandRunner.printError("reel: error: \(error)")
             if case .missingScene = error { throw ExitStatus.usage }
             throw ExitStatus.failure
+        } catch where InterruptFlag.shared.isSet {
+            // Ctrl-C cut a connection that would not close in time: the stop the user asked for.
         } catch {
             CommandRunner.printError("reel: error: cannot serve the preview on \(host.name): \(error)\(port == nil ? "" : "; try another --port, or --port 0 for any free one")")
             throw ExitStatus.failure

@@ -6,6 +6,7 @@ import http.client
 import os
 import pathlib
 import signal
+import socket
 import time
 import urllib.parse
 
@@ -294,6 +295,21 @@ def test_ctrl_c_stops_cleanly_with_a_page_open(page, preview):
     assert preview.stop(signal.SIGINT) == 0
     assert "preview stopped" in preview.stderr
     expect(page.locator("#connection")).to_contain_text("not connected")
+
+
+def test_ctrl_c_stops_even_with_a_silent_websocket_client(preview):
+    # A client that opened the events socket and then never answers (not even the close frame):
+    # graceful shutdown would wait for it forever; the server cuts it after its grace period.
+    parsed = urllib.parse.urlsplit(preview.url)
+    with socket.create_connection((parsed.hostname, parsed.port), timeout=TIMEOUT_MS / 1000) as client:
+        client.sendall((
+            "GET /events HTTP/1.1\r\n"
+            f"Host: {parsed.netloc}\r\n"
+            "Upgrade: websocket\r\nConnection: Upgrade\r\n"
+            "Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n\r\n").encode())
+        assert client.recv(12) == b"HTTP/1.1 101"
+        assert preview.stop(signal.SIGINT) == 0
+    assert "preview stopped" in preview.stderr
 
 
 def test_a_missing_scene_is_a_usage_error(tmp_path):
