@@ -67,6 +67,7 @@ sounds:
 
 bench: deps
 	cd Benchmarks && swift package benchmark
+	python3 Benchmarks/Raster/raster.py
 
 clean:
 	rm -rf .build out

@@ -10,6 +10,7 @@ packages=(
   webp  # webpmux and dwebp, which the tests decode animated WebP with
   fonts-dejavu-core fonts-wqy-microhei
   poppler-utils
+  ffmpeg  # the command, only as the other side of make bench's GIF comparison (Benchmarks/Raster)
   chromium python3-venv    # the browser tests (Tests/Browser): Playwright drives /usr/bin/chromium
 )
 

@@ -10,9 +10,8 @@ import Foundation
 struct GIFExport {
     let plan: ExportPlan
     let path: String
-
     /// The most memory the packed frames of the first pass may take.
-    static let keepingBudget = 128 << 20
+    var keepingBudget = 128 << 20
 
     func run(pipeline: RenderPipeline, progress: ((RenderProgress) -> Void)?, notices: inout [ExportNotice]) throws -> PipelineStatistics {
         let options = plan.options
@@ -24,7 +23,7 @@ struct GIFExport {
         }
         // Fail on an unwritable target before the first pass, not after it.
         _ = try AtomicFile(target: path)
-        let builder = try GIFPaletteBuilder(quality: options.quality, keepsAlpha: keepsAlpha, keepingBudget: Self.keepingBudget)
+        let builder = try GIFPaletteBuilder(quality: options.quality, keepsAlpha: keepsAlpha, keepingBudget: keepingBudget)
         let firstPass = try pipeline.run(into: builder) { step in
             progress?(RenderProgress(framesDone: step.framesDone, frameCount: step.frameCount, elapsed: step.elapsed, pass: 1, passCount: 2))
         }
@@ -67,15 +66,16 @@ struct GIFExport {
         let sink = try makeSink(makePreparer: makeMapper)
         do {
             let mappers = (0..<pipeline.jobs).map { _ in makeMapper() }
+            let packed = kept.images
             let start = Date()
             var written = 0
             var batchStart = 0
-            while batchStart < kept.images.count {
+            while batchStart < packed.count {
                 if pipeline.interrupt.isSet { throw ExportError.interrupted }
-                let batch = batchStart..<min(batchStart + mappers.count, kept.images.count)
+                let batch = batchStart..<min(batchStart + mappers.count, packed.count)
                 let mapped = MappedBatch(count: batch.count)
                 DispatchQueue.concurrentPerform(iterations: batch.count) { i in
-                    mapped.set(i, Result<IndexedImage, any Error> { try mappers[i].map(kept.images[batch.lowerBound + i].unpacked()) })
+                    mapped.set(i, Result<IndexedImage, any Error> { try mappers[i].map(packed[batch.lowerBound + i].unpacked()) })
                 }
                 let images = try mapped.results()
                 while written < kept.sequence.count, kept.sequence[written] < batch.upperBound {
