@@ -3,25 +3,43 @@ import Scene
 /// Where a line race's parts go, measured with the chart's fonts. Sizes are for 1080 pixels of
 /// height and scale with the chart.
 public struct LineRaceLayout: Sendable, Equatable {
+    /// The frame's height over 1080: every size below is scaled by it.
     public var scale: Double
+    /// The title's font.
     public var titleFont: Font
+    /// The font of the axis's tick labels.
     public var tickFont: Font
+    /// The font of the names at the lines' heads.
     public var nameFont: Font
+    /// The font of the values at the lines' heads.
     public var valueFont: Font
+    /// The caption's font.
     public var captionFont: Font
+    /// The font of the large period label.
     public var periodFont: Font
+    /// The title's measured size.
     public var titleSize: Size
+    /// The large period label's top-right corner: in the header, right of the title and above
+    /// the plot, where no line or head label can reach it.
+    public var periodCorner: Point
     /// The plot: x from `plotLeft` (the first period) to `plotRight` (the last), y from
     /// `plotBottom` (the value 0) up to `plotTop` (the axis top of the period).
     public var plotLeft: Double
+    /// The x of the last period.
     public var plotRight: Double
+    /// The y of the axis's top value.
     public var plotTop: Double
+    /// The y of the value 0.
     public var plotBottom: Double
     /// The room right of the plot for the heads' labels.
     public var headRoom: Double
+    /// Each name's measured width, in data order.
     public var nameWidths: [Double]
+    /// The width of the largest value, written.
     public var valueWidth: Double
+    /// The height of one line of label text.
     public var labelHeight: Double
+    /// How many periods the data has.
     public var periods: Int
 
     init(chart: LineRace, largest: Double, measuring measurer: some TextMeasuring) throws {
@@ -33,10 +51,16 @@ public struct LineRaceLayout: Sendable, Equatable {
         nameFont = story.font(26 * s, .bold)
         valueFont = story.font(24 * s)
         captionFont = story.font(22 * s)
-        periodFont = story.font(min(150 * s, size.height * 0.2), .bold)
+        periodFont = story.font(min(104 * s, size.height * 0.14), .bold)
         labelHeight = try measurer.size(of: "Hg", font: nameFont).height
         titleSize = story.title.isEmpty ? .zero : try measurer.size(of: story.title, font: titleFont)
-        plotTop = story.title.isEmpty ? 60 * s : 48 * s + titleSize.height + 56 * s
+        var periodHeight = 0.0
+        for period in Set(story.data.periods) { periodHeight = max(periodHeight, try measurer.size(of: period, font: periodFont).height) }
+        periodCorner = Point(x: size.width - margin, y: 24 * s)
+        // The plot starts below the title and below the period label with room for the
+        // highest head label, which is centred on the axis top.
+        plotTop = max(story.title.isEmpty ? 60 * s : 48 * s + titleSize.height + 56 * s,
+                      periodCorner.y + periodHeight + labelHeight / 2 + 8 * s)
         plotBottom = size.height - (story.caption.isEmpty ? 56 : 96) * s - 44 * s
         let yLabelWidth = try measurer.size(of: NumberFormat.short.string(for: largest * 1.1), font: tickFont).width + 20 * s
         nameWidths = []

@@ -10,9 +10,10 @@ enum LayerProperties {
             "The layer type. Without it: `include` when `include` is given, `shape` when `path` is, else `layer`."),
         .readByDecoder("style", .oneOf([.identifier, .list(.identifier)]), example: "series",
             "Named styles (from `styles:`) whose keys this layer takes, in order; the layer's own keys win."),
-        .value("frame", .rect, \.frame, example: "[20, 20, 200, 100]",
-            "Bounds `[0, 0, w, h]` and the position that puts the layer's top-left at `[x, y]`.") { $0.rect() },
-    ] + LayerType.common.keys(defaults: Layer()) + [
+    ] + [
+        ModelProperty.key("frame", \.frame, example: "[20, 20, 200, 100]",
+            "Bounds `[0, 0, w, h]` and the position that puts the layer's top-left at `[x, y]`."),
+    ].keys() + LayerType.common.keys(defaults: Layer()) + [
         .deferred("mask", .reference("layer"), \.mask, example: "{type: shape, path: \"M 0 0 L 50 0 L 50 50 Z\", fillColor: black}",
             "A layer whose alpha masks this one, in this layer's coordinates."),
         .deferred("sublayers", .list(.reference("layer")), \.sublayers, example: "[{type: shape, path: \"M 0 0 L 10 10\"}]",
@@ -39,13 +40,7 @@ extension NodeReader {
             draft.matrix = AffineTransform(a: m[0], b: m[1], c: m[2], d: m[3], tx: m[4], ty: m[5])
             return draft
         }
-        guard let keys = mapping(allowed: TransformDraft.properties.map(\.name)) else { return nil }
-        var draft = TransformDraft()
-        var ok = true
-        for key in keys.keys {
-            ok = TransformDraft.properties.definition(named: key)!.apply(keys[key]!, &draft) && ok
-        }
-        return ok ? draft : nil
+        return TransformDraft.properties.read(self, into: TransformDraft())?.0
     }
 }
 
