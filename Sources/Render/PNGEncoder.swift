@@ -31,6 +31,7 @@ public final class PNGEncoder {
 
     private let encoder: OpaquePointer
 
+    /// An encoder compressing at `compression`.
     public init(compression: Compression = .standard) {
         // Fails only when out of memory (the level is always valid).
         guard let encoder = reel_png_encoder_create(Int32(compression.rawValue)) else {
