@@ -19,14 +19,14 @@ final class EncoderOutput {
     init(
         path: String, container: String, encoderName: String,
         codecOptions: [(name: String, value: String)] = [], muxerOptions: [(name: String, value: String)] = [],
-        codecTag: String? = nil, audio: AudioStreamSettings? = nil,
+        codecTag: String? = nil, metadata: [(name: String, value: String)] = [], audio: AudioStreamSettings? = nil,
         configure: (UnsafeMutablePointer<AVCodecContext>, UnsafePointer<AVOutputFormat>) -> Void
     ) throws {
         self.container = container
         FFmpegLogging.quiet()
         file = try AtomicFile(target: path)
         do {
-            try open(encoderName: encoderName, codecOptions: codecOptions, muxerOptions: muxerOptions, codecTag: codecTag, audio: audio, configure: configure)
+            try open(encoderName: encoderName, codecOptions: codecOptions, muxerOptions: muxerOptions, codecTag: codecTag, metadata: metadata, audio: audio, configure: configure)
         } catch {
             close()
             file.discard()
@@ -41,11 +41,12 @@ final class EncoderOutput {
 
     private func open(
         encoderName: String, codecOptions: [(name: String, value: String)], muxerOptions: [(name: String, value: String)],
-        codecTag: String?, audio: AudioStreamSettings?, configure: (UnsafeMutablePointer<AVCodecContext>, UnsafePointer<AVOutputFormat>) -> Void
+        codecTag: String?, metadata: [(name: String, value: String)], audio: AudioStreamSettings?, configure: (UnsafeMutablePointer<AVCodecContext>, UnsafePointer<AVOutputFormat>) -> Void
     ) throws(ExportError) {
         try check(avformat_alloc_output_context2(&format, nil, container, file.temporaryPath), "set up a \(container) file")
         // Same scene, same bytes: without this, Matroska/WebM writes a random segment id.
         format!.pointee.flags |= AVFMT_FLAG_BITEXACT
+        for tag in metadata { av_dict_set(&format!.pointee.metadata, tag.name, tag.value, 0) }
         guard let encoder = avcodec_find_encoder_by_name(encoderName) else { throw ExportError.encoderMissing(name: encoderName) }
         guard let stream = avformat_new_stream(format, nil), let codec = avcodec_alloc_context3(encoder),
               let packet = av_packet_alloc() else {

@@ -11,6 +11,9 @@ public enum ExportNotice: Sendable, Equatable, CustomStringConvertible {
     case audioNotWritten(format: OutputFormat)
     /// The summed tracks went past full scale in this many samples, which the limiter softened.
     case audioLimited(samples: Int)
+    /// A part of a split render is silent: each part's AAC or Opus stream would carry its own
+    /// encoder priming, so copied end to end the parts' audio would not join without a gap.
+    case audioLeftOutOfPart
 
     /// The message, for logs and errors.
     public var description: String {
@@ -23,6 +26,8 @@ public enum ExportNotice: Sendable, Equatable, CustomStringConvertible {
             return "\(format) cannot store transparency: the transparent background is written as black (use .webm, .mov, .gif, .apng, .webp or PNG)"
         case let .audioNotWritten(format):
             return "\(format) has no sound: the scene's audio is left out (use .mp4, .webm or .mov to keep it)"
+        case .audioLeftOutOfPart:
+            return "a part of a split render has no sound: the scene's audio is left out of --chunk renders and the joined file is silent (render the whole scene to keep the audio)"
         case let .audioLimited(samples):
             return "the audio tracks add up past full scale in \(samples) samples, which were limited (lower the tracks' volume to avoid it)"
         }
