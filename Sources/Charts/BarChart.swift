@@ -53,6 +53,15 @@ public struct BarChart: Chart {
     public var barTextFont: Font
     /// The colour of the bar text.
     public var barTextColor: Color
+    /// The size of every label and bar text: reading gives the y labels', writing sets all three.
+    public var labelFontSize: Double {
+        get { yLabelFont.size }
+        set {
+            yLabelFont.size = newValue
+            xLabelFont.size = newValue
+            barTextFont.size = newValue
+        }
+    }
     /// Where the bar texts sit on their bars.
     public var barTextPosition: BarTextPosition
     /// The shadow's offset.

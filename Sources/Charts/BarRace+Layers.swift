@@ -105,10 +105,7 @@ extension BarRace {
             let xs = axis.maxima.map { layout.plotLeft + layout.plotWidth * min(value / $0, 1.3) }
             let visible = axis.maxima.indices.map { axis.shows(value, atPeriod: $0) ? 1.0 : 0.0 }
             var tick = Layer(id: "tick-\(ChartNumberFormat.automatic.string(for: value))", position: Point(x: xs[0], y: 0), opacity: visible[0])
-            var path = Path()
-            path.move(to: Point(x: 0, y: layout.plotTop - 6 * s))
-            path.addLine(to: Point(x: 0, y: plotBottom))
-            tick.sublayers.append(lines.layer(path, id: "grid"))
+            tick.sublayers.append(lines.vertical(at: [0], from: layout.plotTop - 6 * s, to: plotBottom))
             let text = NumberFormat.short.string(for: value)
             let size = try measurer.size(of: text, font: layout.tickFont)
             tick.sublayers.append(label(text, font: layout.tickFont, color: story.secondaryColor, size: size,
@@ -117,10 +114,8 @@ extension BarRace {
             tick.add(timeline.animation("opacity", numbers: visible))
             group.sublayers.append(tick)
         }
-        var zero = Path()
-        zero.move(to: Point(x: layout.plotLeft, y: layout.plotTop - 6 * s))
-        zero.addLine(to: Point(x: layout.plotLeft, y: plotBottom))
-        group.sublayers.append(ChartLines(color: story.secondaryColor.withAlpha(0.6), lineWidth: max(2 * s, 1)).layer(zero, id: "axis"))
+        group.sublayers.append(ChartLines(color: story.secondaryColor.withAlpha(0.6), lineWidth: max(2 * s, 1))
+            .vertical(at: [layout.plotLeft], from: layout.plotTop - 6 * s, to: plotBottom, id: "axis"))
         return group
     }
 

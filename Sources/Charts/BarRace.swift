@@ -8,15 +8,19 @@ import Scene
 /// from 0 to the period's leader. Between periods every value, bar length, rank, tick and label
 /// moves with `story.timing`; a name entering or leaving the top slides in or out at the bottom.
 public struct BarRace: Chart {
+    /// The chart's name in messages.
     public static let chartName = "bar race"
 
     /// The frame size; a video's 1920×1080 by default. Type sizes and spacing scale with the height.
     public var size: Size
+    /// Where the chart's top-left corner sits in its layer.
     public var origin: Point
+    /// The data, its timing and the design around it.
     public var story: RaceStory
     /// How many bars are shown.
     public var top: Int
 
+    /// A race of `story`'s top `top` names in a frame of `size`.
     public init(story: RaceStory = RaceStory(), top: Int = 10, size: Size = Size(width: 1920, height: 1080), origin: Point = .zero) {
         self.story = story
         self.top = top
@@ -27,6 +31,8 @@ public struct BarRace: Chart {
     /// The most bars a race shows at once.
     public static let maximumTop = 40
 
+    /// Checks the data and settings before any layer is built.
+    /// - Throws: `ChartError` naming the setting or data that cannot be drawn.
     public func validate() throws(ChartError) {
         guard (1...Self.maximumTop).contains(top) else {
             throw .invalidSetting(chart: Self.chartName, name: "top", value: Double(top), allowed: "a whole number from 1 to \(Self.maximumTop)")

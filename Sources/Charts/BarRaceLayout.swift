@@ -3,29 +3,42 @@ import Scene
 /// Where a bar race's parts go, measured with the chart's fonts. Sizes are for 1080 pixels of
 /// height and scale with the chart.
 public struct BarRaceLayout: Sendable, Equatable {
+    /// The frame's height over 1080: every size below is scaled by it.
     public var scale: Double
+    /// The title's font.
     public var titleFont: Font
+    /// The font of the names left of the bars.
     public var nameFont: Font
+    /// The font of the values at the bars' ends.
     public var valueFont: Font
+    /// The font of the axis's tick labels.
     public var tickFont: Font
+    /// The caption's font.
     public var captionFont: Font
+    /// The font of the large period label.
     public var periodFont: Font
     /// Where the title's top edge and the caption's baseline area sit.
     public var titleTop: Double
+    /// The caption's vertical centre.
     public var captionCenterY: Double
     /// The y of the tick labels' centres, above the bars.
     public var tickLabelY: Double
     /// The bars' area: x from `plotLeft` (the value 0) to `plotLeft + plotWidth` (the leader),
     /// rows of `rowHeight` from `plotTop`.
     public var plotLeft: Double
+    /// The width the leader's bar spans.
     public var plotWidth: Double
+    /// The top of the first row.
     public var plotTop: Double
+    /// The distance from one row to the next.
     public var rowHeight: Double
+    /// A bar's thickness within its row.
     public var barHeight: Double
     /// The width the names get, right-aligned before the axis.
     public var nameWidth: Double
     /// The room right of the leader's bar for its value label.
     public var valueWidth: Double
+    /// The height of one line of label text.
     public var labelHeight: Double
 
     init(chart: BarRace, measuring measurer: some TextMeasuring) throws {

@@ -22,20 +22,21 @@ public struct ChartLines: Sendable, Equatable {
 
     /// One horizontal line at each of `ys`, from `x0` to `x1`, in the order given.
     public func horizontal(at ys: [Double], from x0: Double, to x1: Double, id: String = "grid") -> Layer {
-        var path = Path()
-        for y in ys {
-            path.move(to: Point(x: x0, y: y))
-            path.addLine(to: Point(x: x1, y: y))
-        }
-        return layer(path, id: id)
+        lines(at: ys, from: x0, to: x1, id: id) { y, x in Point(x: x, y: y) }
     }
 
     /// One vertical line at each of `xs`, from `y0` to `y1`, in the order given.
     public func vertical(at xs: [Double], from y0: Double, to y1: Double, id: String = "grid") -> Layer {
+        lines(at: xs, from: y0, to: y1, id: id) { x, y in Point(x: x, y: y) }
+    }
+
+    /// A line at each of `positions` from `start` to `end` along the other axis; `point` places
+    /// (position, distance along) on the chart.
+    private func lines(at positions: [Double], from start: Double, to end: Double, id: String, point: (Double, Double) -> Point) -> Layer {
         var path = Path()
-        for x in xs {
-            path.move(to: Point(x: x, y: y0))
-            path.addLine(to: Point(x: x, y: y1))
+        for position in positions {
+            path.move(to: point(position, start))
+            path.addLine(to: point(position, end))
         }
         return layer(path, id: id)
     }

@@ -5,14 +5,19 @@ import Scene
 /// smoothly to the largest value so far, each line's name and current value riding at its head
 /// (`type: line-race`). Period k is reached exactly at `story.time(ofPeriod: k)`.
 public struct LineRace: Chart {
+    /// The chart's name in messages.
     public static let chartName = "line race"
 
+    /// The frame size; a video's 1920×1080 by default. Type sizes and spacing scale with the height.
     public var size: Size
+    /// Where the chart's top-left corner sits in its layer.
     public var origin: Point
+    /// The data, its timing and the design around it.
     public var story: RaceStory
     /// Names drawn in colour and thicker; the others are grey. Empty colours every line.
     public var highlight: [String]
 
+    /// A race of `story`'s names in a frame of `size`, `highlight` drawn in colour.
     public init(story: RaceStory = RaceStory(), highlight: [String] = [], size: Size = Size(width: 1920, height: 1080), origin: Point = .zero) {
         self.story = story
         self.highlight = highlight
@@ -20,6 +25,8 @@ public struct LineRace: Chart {
         self.origin = origin
     }
 
+    /// Checks the data and settings before any layer is built.
+    /// - Throws: `ChartError` naming the setting or data that cannot be drawn.
     public func validate() throws(ChartError) {
         try story.validate(chart: Self.chartName)
         for name in highlight where !story.data.names.contains(name) {

@@ -3,25 +3,40 @@ import Scene
 /// Where a line race's parts go, measured with the chart's fonts. Sizes are for 1080 pixels of
 /// height and scale with the chart.
 public struct LineRaceLayout: Sendable, Equatable {
+    /// The frame's height over 1080: every size below is scaled by it.
     public var scale: Double
+    /// The title's font.
     public var titleFont: Font
+    /// The font of the axis's tick labels.
     public var tickFont: Font
+    /// The font of the names at the lines' heads.
     public var nameFont: Font
+    /// The font of the values at the lines' heads.
     public var valueFont: Font
+    /// The caption's font.
     public var captionFont: Font
+    /// The font of the large period label.
     public var periodFont: Font
+    /// The title's measured size.
     public var titleSize: Size
     /// The plot: x from `plotLeft` (the first period) to `plotRight` (the last), y from
     /// `plotBottom` (the value 0) up to `plotTop` (the axis top of the period).
     public var plotLeft: Double
+    /// The x of the last period.
     public var plotRight: Double
+    /// The y of the axis's top value.
     public var plotTop: Double
+    /// The y of the value 0.
     public var plotBottom: Double
     /// The room right of the plot for the heads' labels.
     public var headRoom: Double
+    /// Each name's measured width, in data order.
     public var nameWidths: [Double]
+    /// The width of the largest value, written.
     public var valueWidth: Double
+    /// The height of one line of label text.
     public var labelHeight: Double
+    /// How many periods the data has.
     public var periods: Int
 
     init(chart: LineRace, largest: Double, measuring measurer: some TextMeasuring) throws {

@@ -8,6 +8,7 @@ public struct RaceData: Sendable, Equatable {
     /// `values[k][i]`: name i's value in period k.
     public var values: [[Double?]]
 
+    /// The values of `names` in each of `periods`: `values[period][name]`, `nil` where missing.
     public init(periods: [String], names: [String], values: [[Double?]]) {
         self.periods = periods
         self.names = names
@@ -24,6 +25,7 @@ public struct RaceData: Sendable, Equatable {
     /// The most periods and names a data story draws: every drawn name is a few layers with one
     /// keyframe per period, so the expansion grows with their product (see `RaceLimits`).
     public static let maximumPeriods = 2_000
+    /// The most names a story may have.
     public static let maximumNames = 1_000
 
     /// Checks the table's shape, sizes and values; `missing` allows missing cells.

@@ -3,14 +3,17 @@ import Scene
 
 /// What a bar race and a line race share: the data, its timing and the design around it.
 public struct RaceStory: Sendable, Equatable {
+    /// The periods, names and values.
     public var data: RaceData
     /// Period k is shown exactly at `startTime + k × periodDuration`.
     public var periodDuration: Double
+    /// When period 0 is shown, in scene time.
     public var startTime: Double
     /// How values move from one period to the next.
     public var timing: TimingFunction
     /// What a missing value is; `nil` makes one an error.
     public var missing: RaceMissing?
+    /// The title at the top left.
     public var title: String
     /// A source line under the chart.
     public var caption: String
@@ -18,15 +21,21 @@ public struct RaceStory: Sendable, Equatable {
     public var valueFormat: NumberFormat
     /// Colours by name; names without one take the palette's colours in data order.
     public var colors: [String: Color]
+    /// The colours names take in data order (`modernPalette` when empty).
     public var palette: [Color]
     /// An image file per name, drawn at the bar's end (bar race) or the line's head (line race).
     public var images: [String: String]
+    /// The family of every text.
     public var fontFamily: String
+    /// The chart's background; `nil` for a transparent one.
     public var background: Color?
+    /// The title's and names' colour.
     public var textColor: Color
     /// Tick labels, the caption, grid lines and the large period label.
     public var secondaryColor: Color
+    /// The grid lines' colour.
     public var gridColor: Color
+    /// The large period label's colour.
     public var periodColor: Color
 
     /// Sixteen clear colours that stay apart on a light background.
@@ -36,6 +45,7 @@ public struct RaceStory: Sendable, Equatable {
         0xEAB308, 0x475569, 0xA855F7, 0x0F766E,
     ].map { Color(hex: $0) }
 
+    /// A story of `data` with the default timing and design.
     public init(data: RaceData = RaceData(periods: [], names: [], values: [])) {
         self.data = data
         periodDuration = 1

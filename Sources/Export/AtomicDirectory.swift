@@ -4,6 +4,7 @@ import Foundation
 /// place only when complete (as `AtomicFile` does for one file), so a failed or interrupted
 /// write never leaves a half-filled directory.
 public final class AtomicDirectory: @unchecked Sendable {
+    /// The directory the finished contents replace.
     public let target: String
     /// Where the files go while they are written.
     public let temporaryPath: String

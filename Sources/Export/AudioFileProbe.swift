@@ -3,6 +3,7 @@ import Scene
 /// Checks sound files with libavformat/libavcodec: that they open, have an audio stream and
 /// decode. `SceneDecoder` takes one to check a scene's audio tracks before anything renders.
 public struct AudioFileProbe: AudioProbing, Sendable {
+    /// A probe; it holds nothing.
     public init() {}
 
     /// What the file holds; throws `ExportError.unreadableAudio` saying why it cannot be played.

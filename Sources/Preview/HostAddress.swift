@@ -1,7 +1,9 @@
 /// The address the server listens on, as the user gave it.
 public struct HostAddress: Sendable, Equatable {
+    /// The host name or address, as given.
     public var name: String
 
+    /// The address `name` (a host name, IPv4 or IPv6 address).
     public init(_ name: String) {
         self.name = name
     }

@@ -12,6 +12,7 @@ public final class LiveScene: Sendable {
     /// error is shown like a scene problem.
     public typealias Adjustment = @Sendable (Scene) throws -> Scene
 
+    /// The scene file's path.
     public let path: String
     private let adjust: Adjustment
     private let state = Mutex(PreviewState())

@@ -5,6 +5,7 @@ public enum PreviewError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The scene file is not there to preview.
     case missingScene(path: String)
 
+    /// The message, with its fix.
     public var description: String {
         switch self {
         case let .watchFailed(reason):

@@ -12,12 +12,16 @@ import Scene
 /// HTTP/1.1, the WebSocket upgrade and graceful shutdown on SIGINT/SIGTERM, which would be
 /// several hundred lines of channel handlers on SwiftNIO alone.
 public struct PreviewServer: Sendable {
+    /// The scene file the preview shows.
     public let scenePath: String
+    /// The address the server listens on.
     public let host: HostAddress
     /// The ports to try in turn: a taken one moves on to the next (0 is any free port).
     public let ports: [Int]
+    /// Applied to every decoded scene before it is shown (the command's `--scale` and the like).
     public let adjust: LiveScene.Adjustment
 
+    /// A server for `scenePath` on `host`, trying `ports` in turn.
     public init(scenePath: String, host: HostAddress, ports: [Int], adjust: @escaping LiveScene.Adjustment = { $0 }) {
         self.scenePath = scenePath
         self.host = host

@@ -9,6 +9,7 @@ public struct SceneFolder: Sendable {
     /// The folder's real path (symlinks resolved), without a trailing slash.
     public let root: String
 
+    /// The folder of `sceneFile`, with symbolic links resolved.
     public init(containing sceneFile: String) {
         let directory = URL(fileURLWithPath: sceneFile).standardizedFileURL.deletingLastPathComponent()
         root = Self.realPath(directory.path) ?? directory.path

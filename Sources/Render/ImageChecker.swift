@@ -2,6 +2,7 @@ import Scene
 
 /// Checks image files by decoding them exactly as the renderer will.
 public struct ImageChecker: ImageChecking {
+    /// A checker; it holds nothing.
     public init() {}
 
     /// Throws an `ImageHeader.Problem` saying why the file cannot be decoded.

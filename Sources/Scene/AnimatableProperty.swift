@@ -2,7 +2,9 @@
 /// takes and which layers have it. Built from the property registry (`LayerType`);
 /// `Layer.animatableKeyPaths` lists them all, for decoders, schemas and suggestions.
 public struct AnimatableProperty: Sendable {
+    /// The Core Animation key path, such as `position.x`.
     public let keyPath: String
+    /// The kind of value its animations carry.
     public let kind: PropertyValueKind
     /// The content the property belongs to; `nil` for properties every layer has.
     public let content: LayerContentKind?

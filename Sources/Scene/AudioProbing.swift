@@ -19,6 +19,7 @@ public struct AudioFileInfo: Sendable, Hashable {
     /// Its length in seconds, when the container says; decoding gives the exact length.
     public var duration: Double?
 
+    /// What a probe found in a sound file.
     public init(codec: String, sampleRate: Int, channels: Int, duration: Double?) {
         self.codec = codec
         self.sampleRate = sampleRate

@@ -23,6 +23,7 @@ public struct AudioTrack: Sendable, Hashable {
     /// Repeats the trimmed part until the scene ends.
     public var loop: Bool
 
+    /// A track of `file` with the given placement, trim, gain, fades and looping.
     public init(
         file: String, at: Double = 0, trimStart: Double = 0, trimEnd: Double? = nil, volume: Double = 1,
         fadeIn: Double = 0, fadeOut: Double = 0, loop: Bool = false

@@ -4,18 +4,26 @@ import Foundation
 /// checked against `InputLimits` — so a small file that decodes to gigabytes, a directory, a
 /// FIFO or a GIF is refused before anything reads the whole file.
 public struct ImageHeader: Sendable, Equatable {
+    /// The image formats Reel draws.
     public enum Format: String, Sendable { case png = "PNG", jpeg = "JPEG" }
 
+    /// The file's format.
     public var format: Format
+    /// The width in pixels.
     public var width: Int
+    /// The height in pixels.
     public var height: Int
 
     /// Why a file is not an image Reel can draw: what is wrong, and what to do.
     public struct Problem: Error, Sendable, Equatable, CustomStringConvertible {
+        /// What is wrong with the file.
         public var message: String
+        /// What to do about it.
         public var fix: String
+        /// The message and the fix.
         public var description: String { "\(message); \(fix)" }
 
+        /// A problem: what is wrong, and what to do.
         public init(message: String, fix: String) {
             self.message = message
             self.fix = fix

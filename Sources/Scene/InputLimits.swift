@@ -52,8 +52,11 @@ public enum InputLimits {
 
     /// One limit as the reference documents it.
     public struct Entry: Sendable {
+        /// What is limited.
         public var name: String
+        /// The limit, as the reference writes it.
         public var value: String
+        /// What counts towards it.
         public var summary: String
     }
 

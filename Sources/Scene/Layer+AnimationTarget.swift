@@ -10,6 +10,7 @@ extension Layer: AnimationTarget {
         return Dictionary(uniqueKeysWithValues: (common + typed).map { ($0.keyPath, $0) })
     }()
 
+    /// The value at a Core Animation key path; `nil` for a key path the layer does not animate.
     public func value(forKeyPath keyPath: String) -> PropertyValue? {
         guard let property = Self.animatableKeyPaths[keyPath], property.applies(to: self) else { return nil }
         return property.get(self)

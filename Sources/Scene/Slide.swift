@@ -10,6 +10,7 @@ public struct Slide: Sendable, Equatable {
     /// Whether the slide repeats until the next key press instead of pausing on its last frame.
     public var loops: Bool
 
+    /// A slide starting at `start` seconds.
     public init(start: Double, title: String? = nil, notes: String? = nil, loops: Bool = false) {
         self.start = start
         self.title = title

@@ -26,25 +26,16 @@ enum AudioTrackDecoder {
     /// The tracks of `reader`'s list, or `nil` after reporting every problem. `sceneDuration` is
     /// `nil` when the scene's own duration was rejected.
     static func decodeList(_ reader: NodeReader, sceneDuration: Double?) -> [AudioTrack]? {
-        guard let items = reader.sequence() else { return nil }
-        let tracks = items.map { decode($0, sceneDuration: sceneDuration) }
-        return tracks.allSatisfy { $0 != nil } ? tracks.map { $0! } : nil
+        reader.list { decode($0, sceneDuration: sceneDuration) }
     }
 
     static func decode(_ reader: NodeReader, sceneDuration: Double?) -> AudioTrack? {
-        guard let keys = reader.mapping(allowed: properties.map(\.name), what: "an audio track (a mapping with `file` and optional `at`, `volume` …)") else {
-            return nil
-        }
-        var draft = AudioTrackDraft()
-        var ok = !keys.hadUnknownKeys
-        for key in keys.keys {
-            ok = properties.definition(named: key)!.apply(keys[key]!, &draft) && ok
-        }
-        guard let fileReader = keys["file"] else {
-            reader.report("an audio track needs a 'file'", fix: "add `file: music.mp3` (a file next to the scene)")
-            return nil
-        }
-        guard ok else { return nil }
+        guard let (draft, keys) = properties.read(
+            reader, into: AudioTrackDraft(), what: "an audio track (a mapping with `file` and optional `at`, `volume` …)",
+            required: Requirement(key: "file", message: "an audio track needs a 'file'", fix: "add `file: music.mp3` (a file next to the scene)"))
+        else { return nil }
+        let fileReader = keys["file"]!
+        var ok = true
         var track = draft.track
         let context = reader.context
         track.file = context.resolve(track.file)

@@ -8,16 +8,24 @@ public struct AudioTrackSummary: Sendable, Equatable {
     /// When it starts and stops sounding, in scene seconds; `end` is `nil` when the file's
     /// length is unknown.
     public var start: Double
+    /// When it stops sounding, in scene time; `nil` when the file's length is unknown.
     public var end: Double?
+    /// Where in the file it starts playing.
     public var trimStart: Double
+    /// Where in the file it stops playing; `nil` for the file's end.
     public var trimEnd: Double?
+    /// The linear gain.
     public var volume: Double
+    /// Seconds of fade-in.
     public var fadeIn: Double
+    /// Seconds of fade-out.
     public var fadeOut: Double
+    /// Whether the trimmed part repeats until the scene ends.
     public var loops: Bool
     /// The file's length in seconds, when it was probed.
     public var fileDuration: Double?
 
+    /// The summary of `track` in a scene of `sceneDuration` seconds, its file lasting `fileDuration`.
     public init(track: AudioTrack, sceneDuration: Double, fileDuration: Double?) {
         file = track.file
         start = track.at
@@ -46,6 +54,7 @@ public struct AudioTrackSummary: Sendable, Equatable {
         return "\(name): \(start.roundedForDisplay) s – \(until)" + (details.isEmpty ? "" : " (\(details.joined(separator: ", ")))")
     }
 
+    /// The summary as `reel validate --json` prints it.
     public var json: JSONValue {
         var entries: [(String, JSONValue)] = [
             ("file", .string(file)), ("start", .number(start)), ("end", end.map(JSONValue.number) ?? .null),

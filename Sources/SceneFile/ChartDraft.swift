@@ -15,7 +15,22 @@ struct ChartDraft {
     /// `lineColor` (the first line's) and `pointLabels` (every line's), applied once all lines are read.
     var lineColor: Color?
     var linePointLabels: Bool?
+    /// `values` as a key sets it (an empty list until then).
+    var lineValuesKey: [Double] {
+        get { lineValues ?? [] }
+        set { lineValues = newValue }
+    }
+    /// `pointLabels` as a key sets it (off until then).
+    var linePointLabelsKey: Bool {
+        get { linePointLabels ?? false }
+        set { linePointLabels = newValue }
+    }
     var gauge = Gauge()
+    /// `demoChanges` as a key adds the document's changes to the gauge's.
+    var gaugeDemo: GaugeDemo {
+        get { GaugeDemo() }
+        set { gauge.changes += Gauge.demoChanges(count: newValue.count, start: newValue.start, interval: newValue.interval) }
+    }
     var pie = PieChart()
     var track = ProgressTrack()
     var counter = CounterArc()

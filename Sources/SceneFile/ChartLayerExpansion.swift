@@ -87,17 +87,6 @@ extension NodeReader {
         guard values.allSatisfy({ $0 != nil }) else { return nil }
         return values.map { $0! }
     }
-
-    /// A list of times.
-    func secondsList() -> [Double]? {
-        guard let items = sequence() else { return nil }
-        let values = items.map { $0.seconds(in: 0...86_400) }
-        guard values.allSatisfy({ $0 != nil }) else { return nil }
-        return values.map { $0! }
-    }
-
-    /// A font family name, checked only for being text; the renderer checks that it exists.
-    func fontFamily() -> String? { string() }
 }
 
 extension ChartError {

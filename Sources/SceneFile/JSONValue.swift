@@ -10,6 +10,7 @@ public indirect enum JSONValue: Sendable, Equatable {
     case array([JSONValue])
     case object([(String, JSONValue)])
 
+    /// Equal when they print the same (keys in order).
     public static func == (l: JSONValue, r: JSONValue) -> Bool { l.text() == r.text() }
 
     /// The value at `key` of an object.

@@ -4,9 +4,7 @@ import Scene
 /// geometry conveniences, sublayers and animations.
 enum LayerDecoder {
     static func decodeList(_ reader: NodeReader) -> [Layer]? {
-        guard let items = reader.sequence() else { return nil }
-        let layers = items.map(decode)
-        return layers.allSatisfy { $0 != nil } ? layers.map { $0! } : nil
+        reader.list(decode)
     }
 
     static func decode(_ original: NodeReader) -> Layer? {
@@ -33,7 +31,8 @@ enum LayerDecoder {
         let outerData = (reader.context.dataTable, reader.context.dataFileFailed)
         (reader.context.dataTable, reader.context.dataFileFailed) = (nil, false)
         for key in keys.keys.filter({ $0 == "data" }) + keys.keys.filter({ $0 != "data" }) {
-            ok = properties.definition(named: key)!.apply(keys[key]!, &draft) && ok
+            let applied = properties.definition(named: key)!.apply(keys[key]!, &draft)
+            ok = (key == "data" ? applied && readData(draft.data, at: keys[key]!) : applied) && ok
         }
         if let id = draft.layer.id, let idReader = keys["id"] { ok = register(id, idReader) && ok }
         if let mask = draft.mask {
@@ -62,6 +61,21 @@ enum LayerDecoder {
             }
         } else if draft.animations != nil { ok = false }
         return ok ? draft.layer : nil
+    }
+
+    /// Reads the layer's `data` file into the context, where its columns can be named; `false`
+    /// after reporting why it could not.
+    private static func readData(_ name: String, at reader: NodeReader) -> Bool {
+        // Listed even when missing: a preview watching the inputs decodes again once it appears.
+        reader.context.inputFiles.add(reader.context.resolve(name))
+        do throws(DataTable.Problem) {
+            reader.context.dataTable = try DataTable.read(reader.context.resolve(name), file: name)
+            return true
+        } catch {
+            reader.report(error.message, fix: error.fix)
+            reader.context.dataFileFailed = true
+            return false
+        }
     }
 
     /// The layer's type: `type`, or implied by `include` or `path`.

@@ -10,7 +10,10 @@ struct LayerDraft {
     var sublayers: NodeReader?
     var animations: NodeReader?
     var mask: NodeReader?
-    var include: String?
+    /// `include`: the scene file whose layers this layer holds.
+    var include = ""
+    /// `data`: the file whose columns the layer's lists may name, read before the other keys.
+    var data = ""
     /// The chart a chart layer type builds.
     var chart = ChartDraft()
 }

@@ -5,15 +5,15 @@ extension LayerKind {
     /// `type: counter-arc`: Flo's water counter (reference §6).
     static let counterArc = LayerKind(
         name: "counter-arc", summary: "Flo's 270° counter arc, its outline sweeping one step at a time (reference §6).",
-        properties: [
-            ChartProperties.integer("count", 0...10_000, \.chart.counter.count, example: "8", "The value the counter steps to."),
-            ChartProperties.integer("startCount", 0...10_000, \.chart.counter.start, example: "0", "The value it starts from."),
-            ChartProperties.integer("goal", 1...10_000, \.chart.counter.goal, example: "8", "The value that fills the arc."),
-            ChartProperties.time("stepInterval", \.chart.counter.stepInterval, example: "0.5s", "The time between steps."),
-            ChartProperties.time("animationDuration", \.chart.counter.stepDuration, example: "0.3s", "How long one step's sweep takes."),
-            ChartProperties.timing(\.chart.counter.stepTiming, "Each sweep's curve; easeOut by default."),
-            ChartProperties.size("buttonDiameter", \.chart.counter.buttonDiameter, example: "60", "The push buttons under the arc; 0 for none."),
-            ChartProperties.startTime(\.chart.counter.beginTime),
+        keys: [
+            .integer("count", 0...10_000, \.chart.counter.count, example: "8", "The value the counter steps to."),
+            .integer("startCount", 0...10_000, \.chart.counter.start, example: "0", "The value it starts from."),
+            .integer("goal", 1...10_000, \.chart.counter.goal, example: "8", "The value that fills the arc."),
+            .time("stepInterval", \.chart.counter.stepInterval, example: "0.5s", "The time between steps."),
+            .time("animationDuration", \.chart.counter.stepDuration, example: "0.3s", "How long one step's sweep takes."),
+            .timing(\.chart.counter.stepTiming, "Each sweep's curve; easeOut by default."),
+            .size("buttonDiameter", \.chart.counter.buttonDiameter, example: "60", "The push buttons under the arc; 0 for none."),
+            .startTime(\.chart.counter.beginTime),
         ],
         finish: ChartLayerExpansion.finisher(\.counter))
 }

@@ -5,8 +5,8 @@ extension LayerKind {
     /// `type: line-race`: lines drawing themselves on through time, the axis following.
     static let lineRace = LayerKind(
         name: "line-race", summary: "A line race: a line per name drawing itself on through time, the y axis rescaling, name and value at each head.",
-        properties: RaceProperties.common + [
-            ChartProperties.texts("highlight", \.chart.race.highlight, example: "[India, China]",
+        keys: RaceProperties.common + [
+            .texts("highlight", \.chart.race.highlight, example: "[India, China]",
                 "Names drawn in colour and thicker; the others recede in grey."),
         ],
         finish: ChartLayerExpansion.finisher(\.lineRace, prepare: { draft, reader, keys in

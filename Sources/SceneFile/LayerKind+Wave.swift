@@ -5,26 +5,26 @@ extension LayerKind {
     /// `type: wave`: the moving wave (reference §8).
     static let wave = LayerKind(
         name: "wave", summary: "Cubic humps moving right 1 pt per 1/100 s, repeating every 55 pt (reference §8).",
-        properties: [
-            .number("swing", .fraction, \.chart.wave.swing, example: "0.8", "The amplitude scale, 0 to 1."),
-            .color("lineColor", \.chart.wave.color, example: "black", "The wave's colour."),
-            ChartProperties.size("lineWidth", \.chart.wave.lineWidth, example: "2", "The wave's width."),
-            ChartProperties.time("animationDuration", \.chart.wave.period, example: "0.55s", "One period: the time to move 55 pt."),
-            ChartProperties.startTime(\.chart.wave.beginTime),
+        keys: [
+            .key("swing", \.chart.wave.swing, unit: .fraction, example: "0.8", "The amplitude scale, 0 to 1."),
+            .key("lineColor", \.chart.wave.color, example: "black", "The wave's colour."),
+            .size("lineWidth", \.chart.wave.lineWidth, example: "2", "The wave's width."),
+            .time("animationDuration", \.chart.wave.period, example: "0.55s", "One period: the time to move 55 pt."),
+            .startTime(\.chart.wave.beginTime),
         ],
         finish: ChartLayerExpansion.finisher(\.wave))
 
     /// `type: live-line`: the line fed a value every 0.25 s (reference §8).
     static let liveLine = LayerKind(
         name: "live-line", summary: "A line that grows by a value every 0.25 s and scrolls once full (reference §8).",
-        properties: [
-            ChartProperties.values(\.chart.liveLine.values, "The values in arrival order; generated like the document's when omitted."),
-            ChartProperties.integer("generatedCount", 0...InputLimits.chartValues, \.chart.liveCount, example: "40", "How many values to generate without `values`."),
-            ChartProperties.time("interval", \.chart.liveLine.interval, example: "0.25s", "The time between values."),
-            ChartProperties.size("xScale", \.chart.liveLine.xScale, example: "20", "Points per value along x."),
-            ChartProperties.size("yScale", \.chart.liveLine.yScale, example: "40", "Points per unit of value."),
-            .color("lineColor", \.chart.liveLine.color, example: "\"#0000ff80\"", "The line's and labels' colour."),
-            ChartProperties.startTime(\.chart.liveLine.beginTime),
+        keys: [
+            .values(\.chart.liveLine.values, "The values in arrival order; generated like the document's when omitted."),
+            .integer("generatedCount", 0...InputLimits.chartValues, \.chart.liveCount, example: "40", "How many values to generate without `values`."),
+            .time("interval", \.chart.liveLine.interval, example: "0.25s", "The time between values."),
+            .size("xScale", \.chart.liveLine.xScale, example: "20", "Points per value along x."),
+            .size("yScale", \.chart.liveLine.yScale, example: "40", "Points per unit of value."),
+            .key("lineColor", \.chart.liveLine.color, example: "\"#0000ff80\"", "The line's and labels' colour."),
+            .startTime(\.chart.liveLine.beginTime),
         ],
         finish: ChartLayerExpansion.finisher(\.liveLine, prepare: { draft, _, keys in
             if keys["values"] == nil {

@@ -25,6 +25,13 @@ struct LayerKind: Sendable {
         initialContent = type.initialContent
     }
 
+    /// A layer type the scene file adds (a chart, `include`): its keys are registry properties
+    /// of the layer being read.
+    init(name: String, summary: String, keys: [ModelProperty<LayerDraft>],
+         finish: @escaping @Sendable (inout LayerDraft, NodeReader, KeyedNodes) -> Bool) {
+        self.init(name: name, summary: summary, properties: keys.draftKeys, finish: finish)
+    }
+
     /// Every layer type: the Scene model's (`LayerType.builtIn`, with the checks below where a
     /// type has them), `include`, then the charts.
     static let all: [LayerKind] = LayerType.builtIn.map { type in checked.first { $0.name == type.name } ?? LayerKind(type) }
@@ -35,7 +42,7 @@ struct LayerKind: Sendable {
 
     /// This kind with the `data` key, read before the others so they can name its columns.
     var acceptingData: LayerKind {
-        var kind = LayerKind(name: name, summary: summary, properties: [ChartProperties.data] + properties, finish: finish)
+        var kind = LayerKind(name: name, summary: summary, properties: [ModelProperty.data].draftKeys + properties, finish: finish)
         kind.initialContent = initialContent
         return kind
     }
@@ -93,14 +100,12 @@ struct LayerKind: Sendable {
 
     static let include = LayerKind(
         name: "include", summary: "Another scene file's layers, as the sublayers of this layer; its size becomes the bounds.",
-        properties: [
-            .value("include", .text, \.include, example: "title-card.yaml",
-                "The scene file to include, relative to this one. Its layers, styles and timeline come along; its background does not.") {
-                $0.string()
-            },
+        keys: [
+            .key("include", \.include, example: "title-card.yaml",
+                "The scene file to include, relative to this one. Its layers, styles and timeline come along; its background does not."),
         ]
     ) { draft, reader, keys in
-        guard let includeReader = keys["include"], let path = draft.include else {
+        guard let includeReader = keys["include"], case let path = draft.include else {
             if keys["include"] == nil { reader.report("an include layer needs an 'include' file", fix: "add `include: other.yaml`") }
             return false
         }

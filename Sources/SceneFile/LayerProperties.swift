@@ -39,13 +39,7 @@ extension NodeReader {
             draft.matrix = AffineTransform(a: m[0], b: m[1], c: m[2], d: m[3], tx: m[4], ty: m[5])
             return draft
         }
-        guard let keys = mapping(allowed: TransformDraft.properties.map(\.name)) else { return nil }
-        var draft = TransformDraft()
-        var ok = true
-        for key in keys.keys {
-            ok = TransformDraft.properties.definition(named: key)!.apply(keys[key]!, &draft) && ok
-        }
-        return ok ? draft : nil
+        return TransformDraft.properties.read(self, into: TransformDraft())?.0
     }
 }
 

@@ -2,10 +2,12 @@ import Scene
 
 /// A scene read from a file, with every file it read: outputs must never replace one of them.
 public struct LoadedScene: Sendable {
+    /// The decoded scene.
     public var scene: Scene
     /// The scene file, its includes, data files and images, as paths that open them.
     public var inputFiles: [String]
 
+    /// `scene`, read from `inputFiles`.
     public init(scene: Scene, inputFiles: [String]) {
         self.scene = scene
         self.inputFiles = inputFiles

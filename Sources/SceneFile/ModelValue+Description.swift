@@ -1,14 +1,20 @@
+import Animation
 import Scene
 
 /// A registry default as the reference shows it: in scene-file syntax.
 enum DefaultDescription {
     /// `value` written as a scene file would write it; `nil` for values with nothing useful to
     /// say (an empty path, text or list: the key's meaning says what happens without it).
-    static func text(_ value: any ModelValue) -> String? {
-        // Only an absent colour has a scene-file spelling (`none`); and a nil of another
-        // optional type would match `as Color?`, so the type is compared first.
-        if type(of: value) == Color?.self { return (value as? Color?)?.map(\.sceneText) ?? "none" }
+    static func text(_ value: any ModelValue, form: ValueForm) -> String? {
+        // Only an absent colour has a scene-file spelling (`none`), where the form allows it;
+        // and a nil of another optional type would match `as Color?`, so the type is compared first.
+        if type(of: value) == Color?.self {
+            return (value as? Color?)?.map(\.sceneText) ?? (form == .optionalColor ? "none" : nil)
+        }
         switch value {
+        case let seconds as Double where form == .time: return seconds.formatted + "s"
+        case let whole as Int: return "\(whole)"
+        case let timing as TimingFunction: return NodeReader.timingFunctionNames.first { TimingFunction.named[$0] == timing }
         case let number as Double: return number.formatted
         case let flag as Bool: return flag ? "true" : "false"
         case let text as String: return text.isEmpty ? nil : text

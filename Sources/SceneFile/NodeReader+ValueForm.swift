@@ -1,15 +1,25 @@
+import Foundation
 import Scene
 
 extension NodeReader {
+    /// The times a time form allows when its property gives no range.
+    static let timeRange: ClosedRange<Double> = 0...86_400
+
     /// The value of a registry property, read in its form and checked against its range and
     /// unit: a value of the form's Swift type (see `ValueForm`), or `nil` after reporting why not.
     func value<Root>(of property: ModelProperty<Root>) -> Any? {
-        switch property.form {
+        value(property.form, range: property.range, unit: property.unit, name: property.name)
+    }
+
+    /// A value of `form` (see `ValueForm` for the Swift type of each), `range` and `unit`
+    /// refining numbers; `name` is the key, for messages.
+    func value(_ form: ValueForm, range: ClosedRange<Double>?, unit: NumberUnit, name: String) -> Any? {
+        switch form {
         case .number:
-            switch property.unit {
-            case .plain: return number(in: property.range)
-            case .fraction: return fraction(in: property.range ?? 0...1)
-            case .angle: return angle(in: property.range)
+            switch unit {
+            case .plain: return number(in: range)
+            case .fraction: return fraction(in: range ?? 0...1)
+            case .angle: return angle(in: range)
             }
         case .bool: return bool()
         case .text: return string()
@@ -18,16 +28,105 @@ extension NodeReader {
         case .color: return color()
         case .optionalColor: return optionalColor().map { $0 as Any }
         case .point: return point()
-        case .size: return size(in: property.range)
+        case .size: return size(in: range)
         case .rect: return rect()
         case .path: return pathData()
         case .transform: return transformDraft()?.transform
-        case .numbers: return numberList(in: property.range)
+        case .numbers: return numberList(in: range)
         case .colors: return colorList()
-        case .choice(let names): return choice(names, what: "value for '\(property.name)'")
+        case .choice(let names): return choice(names, what: "value for '\(name)'")
         case .fontWeight: return fontWeight()
         case .numberFormat: return numberFormat()
+        case .integer: return integer(in: Self.integerRange(range))
+        case .time: return seconds(in: range ?? Self.timeRange)
+        case .times: return list { $0.seconds(in: range ?? Self.timeRange) }
+        case .timingFunction: return timingFunction()
+        case .texts: return stringList()
+        case .numbersOrColumn: return dataNumbers()
+        case .textsOrColumn: return dataTexts()
+        case .file: return readableFile()
+        case .record(let record): return self.record(record)
+        case .records(let record): return list { $0.record(record) }
+        case .dictionary(let valueForm):
+            guard let entries = entries(what: "a mapping of names to values") else { return nil }
+            var values: [String: Any] = [:]
+            for (entry, reader) in entries {
+                guard let value = reader.value(valueForm, range: range, unit: unit, name: name) else { return nil }
+                values[entry] = value
+            }
+            return values
+        case .oneOf(let forms):
+            return value(forms.first { fits($0) } ?? forms[0], range: range, unit: unit, name: name)
         }
+    }
+
+    /// The whole numbers a range allows (any `Int` without one).
+    static func integerRange(_ range: ClosedRange<Double>?) -> ClosedRange<Int> {
+        guard let range else { return Int.min...Int.max }
+        // `Double(Int.max)` rounds up past `Int.max`: such a bound means "any".
+        func whole(_ bound: Double) -> Int { bound >= Double(Int.max) ? Int.max : bound <= Double(Int.min) ? Int.min : Int(bound) }
+        return whole(range.lowerBound)...whole(range.upperBound)
+    }
+
+    /// Whether the node has the shape `form` is written in: a list, a mapping, or a scalar (a
+    /// choice only when it is one of its names).
+    private func fits(_ form: ValueForm) -> Bool {
+        switch (form, node) {
+        case (.numbers, .sequence), (.colors, .sequence), (.texts, .sequence), (.times, .sequence), (.records, .sequence),
+             (.point, .sequence), (.size, .sequence), (.rect, .sequence), (.numbersOrColumn, _), (.textsOrColumn, _):
+            return true
+        case (.record, .mapping), (.dictionary, .mapping), (.transform, .mapping):
+            return true
+        case (.choice(let names), .scalar):
+            return scalarText.map(names.contains) ?? false
+        case (.oneOf(let forms), _):
+            return forms.contains(where: fits)
+        case (_, .scalar):
+            switch form {
+            case .numbers, .colors, .texts, .times, .records, .point, .size, .rect, .record, .dictionary, .choice: return false
+            default: return true
+            }
+        default:
+            return false
+        }
+    }
+
+    /// The list's items, each read by `read`; `nil` when one was rejected (all are reported).
+    func list<Item>(_ read: (NodeReader) -> Item?) -> [Item]? {
+        guard let items = sequence() else { return nil }
+        let values = items.map(read)
+        guard values.allSatisfy({ $0 != nil }) else { return nil }
+        return values.map { $0! }
+    }
+
+    /// A mapping with `record`'s fields, each read in its form.
+    private func record(_ record: ValueRecord) -> [String: Any]? {
+        let names = record.fields.map(\.name)
+        guard let keys = mapping(allowed: names, what: "\(record.name) {\(names.joined(separator: ", "))}"), !keys.hadUnknownKeys else { return nil }
+        let required = record.fields.filter(\.isRequired).map { "'\($0.name)'" }
+        guard record.fields.allSatisfy({ !$0.isRequired || keys[$0.name] != nil }) else {
+            let list = required.count > 1 ? required.dropLast().joined(separator: ", ") + " and " + required.last! : required.joined()
+            report("\(record.name) needs \(list)", fix: "write `\(record.example)`")
+            return nil
+        }
+        var values: [String: Any] = [:]
+        var ok = true
+        for field in record.fields {
+            guard let reader = keys[field.name] else { continue }
+            if let value = reader.value(field.form, range: field.range, unit: field.unit, name: field.name) { values[field.name] = value } else { ok = false }
+        }
+        return ok ? values : nil
+    }
+
+    /// A file next to the scene that can be read, as a resolved path.
+    func readableFile() -> String? {
+        guard let name = string() else { return nil }
+        let resolved = context.resolve(name)
+        guard FileManager.default.isReadableFile(atPath: resolved) else {
+            report("the file '\(resolved)' does not exist or cannot be read", fix: "paths are relative to the scene's directory (\(context.directory))")
+            return nil
+        }
+        return resolved
     }
 
     /// A font weight: a name (`bold`) or 100…1000.
@@ -81,7 +180,7 @@ extension PropertyDefinition {
                 return false
             }
         }
-        definition.defaultText = defaults.flatMap { DefaultDescription.text(property.value(in: $0)) }
+        definition.defaultText = defaults.flatMap { DefaultDescription.text(property.value(in: $0), form: property.form) }
         return definition
     }
 }
@@ -89,27 +188,49 @@ extension PropertyDefinition {
 extension ValueKind {
     /// How the schema and the reference describe a registry property's values.
     init<Root>(_ property: ModelProperty<Root>) {
-        switch property.form {
+        self.init(property.form, range: property.range, unit: property.unit)
+    }
+
+    /// How the schema and the reference describe values of `form`, `range` and `unit`.
+    init(_ form: ValueForm, range: ClosedRange<Double>?, unit: NumberUnit) {
+        switch form {
         case .number:
-            switch property.unit {
-            case .plain: self = .number(property.range)
+            switch unit {
+            case .plain: self = .number(range)
             case .fraction: self = .fraction
             case .angle: self = .angle
             }
         case .bool: self = .bool
-        case .text, .fontFamily, .numberFormat: self = .text
+        case .text, .fontFamily, .numberFormat, .file: self = .text
         case .identifier: self = .identifier
         case .color: self = .color
         case .optionalColor: self = .optionalColor
         case .point: self = .point
-        case .size: self = property.range == nil ? .offset : .size
+        case .size: self = range == nil ? .offset : .size
         case .rect: self = .rect
         case .path: self = .pathData
         case .transform: self = .oneOf([.reference("transform"), .list(.number(nil))])
-        case .numbers: self = .list(.number(property.range))
+        case .numbers: self = .list(.number(range))
         case .colors: self = .list(.color)
         case .choice(let names): self = .choice(names)
         case .fontWeight: self = .oneOf([.choice(FontWeight.named.sorted { $0.value < $1.value }.map(\.key)), .integer(100...1000)])
+        case .integer: self = .integer(NodeReader.integerRange(range))
+        case .time: self = .time(range ?? NodeReader.timeRange)
+        case .times: self = .list(.time(range ?? NodeReader.timeRange))
+        case .timingFunction: self = .timingFunction
+        case .texts: self = .list(.text)
+        case .numbersOrColumn: self = .oneOf([.list(.number(range)), .text])
+        case .textsOrColumn: self = .oneOf([.list(.text), .text])
+        case .record(let record): self = .record(record.fields.map(ValueKind.Field.init))
+        case .records(let record): self = .list(.record(record.fields.map(ValueKind.Field.init)))
+        case .dictionary(let value): self = .dictionary(ValueKind(value, range: range, unit: unit))
+        case .oneOf(let forms): self = .oneOf(forms.map { ValueKind($0, range: range, unit: unit) })
         }
+    }
+}
+
+extension ValueKind.Field {
+    init(_ field: ValueField) {
+        self.init(name: field.name, kind: ValueKind(field.form, range: field.range, unit: field.unit), isRequired: field.isRequired, summary: field.summary)
     }
 }

@@ -51,25 +51,8 @@ struct PropertyDefinition<Target>: Sendable {
         value(name, .color, keyPath, example: example, summary) { $0.color() }
     }
 
-    /// A colour or `none`.
-    static func optionalColor(_ name: String, _ keyPath: WritableKeyPath<Target, Color?> & Sendable, example: String, _ summary: String) -> Self {
-        value(name, .optionalColor, keyPath, example: example, summary) { $0.optionalColor() }
-    }
-
     static func point(_ name: String, _ keyPath: WritableKeyPath<Target, Point> & Sendable, example: String, _ summary: String) -> Self {
         value(name, .point, keyPath, example: example, summary) { $0.point() }
-    }
-
-    static func rect(_ name: String, _ keyPath: WritableKeyPath<Target, Rect> & Sendable, example: String, _ summary: String) -> Self {
-        value(name, .rect, keyPath, example: example, summary) { $0.rect() }
-    }
-
-    static func path(_ name: String, _ keyPath: WritableKeyPath<Target, Path> & Sendable, example: String, _ summary: String) -> Self {
-        value(name, .pathData, keyPath, example: example, summary) { $0.pathData() }
-    }
-
-    static func text(_ name: String, _ keyPath: WritableKeyPath<Target, String> & Sendable, example: String, _ summary: String) -> Self {
-        value(name, .text, keyPath, example: example, summary) { $0.string() }
     }
 
     /// One of an enumeration's raw values.
@@ -115,4 +98,30 @@ extension Array {
     func definition<Target>(named name: String) -> PropertyDefinition<Target>? where Element == PropertyDefinition<Target> {
         first { $0.name == name }
     }
+
+    /// A mapping whose keys are these definitions, each applied to `draft` in file order: the
+    /// draft and the mapping's keys, or `nil` after reporting an unknown key, a rejected value
+    /// or a missing `required` key. `what` names the mapping in the message for another shape.
+    func read<Target>(
+        _ reader: NodeReader, into draft: Target, what: String = "a mapping of keys to values", required: Requirement? = nil
+    ) -> (Target, KeyedNodes)? where Element == PropertyDefinition<Target> {
+        guard let keys = reader.mapping(allowed: map(\.name), what: what) else { return nil }
+        var draft = draft
+        var ok = !keys.hadUnknownKeys
+        for key in keys.keys {
+            ok = definition(named: key)!.apply(keys[key]!, &draft) && ok
+        }
+        if let required, keys[required.key] == nil {
+            reader.report(required.message, fix: required.fix)
+            return nil
+        }
+        return ok ? (draft, keys) : nil
+    }
+}
+
+/// A key a mapping must have, and what to say when it does not.
+struct Requirement {
+    let key: String
+    let message: String
+    let fix: String
 }

@@ -5,6 +5,7 @@ public enum SceneFileError: Error, Sendable, Equatable, CustomStringConvertible 
     /// The file was read and has these problems (all of them, not just the first).
     case invalid([Diagnostic])
 
+    /// Every diagnostic, one per line with its fix, or the file problem.
     public var description: String {
         switch self {
         case let .unreadable(path, reason):
@@ -16,6 +17,7 @@ public enum SceneFileError: Error, Sendable, Equatable, CustomStringConvertible 
         }
     }
 
+    /// The problems as diagnostics (one for a file that could not be read).
     public var diagnostics: [Diagnostic] {
         if case .invalid(let list) = self { return list }
         return []

@@ -5,6 +5,7 @@ import Scene
 public enum SceneReference {
     /// The marker lines around the generated part of the reference.
     public static let beginMarker = "<!-- BEGIN GENERATED KEY TABLES: edit Sources/SceneFile, then run `make docs` -->"
+    /// The line after the generated part.
     public static let endMarker = "<!-- END GENERATED KEY TABLES -->"
 
     /// The generated tables, between and including the markers.

@@ -8,23 +8,34 @@ public struct SceneSummary: Sendable, Equatable {
     public struct LateAnimation: Sendable, Equatable {
         /// The layer's id, or its place in the tree (`layers[2].sublayers[0]`).
         public var layer: String
+        /// The animated key path.
         public var keyPath: String
         /// When it ends, in scene seconds; `.infinity` for endless repetition.
         public var endTime: Double
     }
 
+    /// The canvas width in pixels.
     public var width: Int
+    /// The canvas height in pixels.
     public var height: Int
+    /// Frames per second.
     public var fps: Double
+    /// The scene's length in seconds.
     public var duration: Double
+    /// The frames a render writes.
     public var frameCount: Int
+    /// Every layer, sublayers and masks included.
     public var layerCount: Int
+    /// Every animation, group children included.
     public var animationCount: Int
+    /// Animations still running when the scene ends (their ends are cut off).
     public var lateAnimations: [LateAnimation]
     /// The cost estimate made before rendering: layers drawn over the whole video (frames ×
     /// layers), the bytes of one frame, and the bytes the scene's images decode to.
     public var layerDraws: Int
+    /// The bytes of one frame.
     public var frameBytes: Int
+    /// The bytes the scene's images decode to.
     public var imageBytes: Int
     /// The audio tracks and when each sounds.
     public var audioTracks: [AudioTrackSummary]

@@ -61,17 +61,11 @@ enum SlideDecoder {
 
     /// One entry, and the reader of its `at` for messages about its place in the list.
     private static func decode(_ item: NodeReader) -> (Slide, NodeReader)? {
-        guard let keys = item.mapping(allowed: properties.map(\.name), what: "a slide {at, title, notes, loop}") else { return nil }
-        var draft = SlideDraft()
-        var ok = !keys.hadUnknownKeys
-        for key in keys.keys {
-            ok = properties.definition(named: key)!.apply(keys[key]!, &draft) && ok
-        }
-        guard let atReader = keys["at"] else {
-            item.report("a slide needs 'at', the time it starts", fix: "write `{at: 2.5s, title: Results}`")
-            return nil
-        }
-        guard ok, let at = draft.at else { return nil }
+        guard let (draft, keys) = properties.read(
+            item, into: SlideDraft(), what: "a slide {at, title, notes, loop}",
+            required: Requirement(key: "at", message: "a slide needs 'at', the time it starts", fix: "write `{at: 2.5s, title: Results}`")),
+            let at = draft.at, let atReader = keys["at"]
+        else { return nil }
         return (Slide(start: at, title: draft.title, notes: draft.notes, loops: draft.loop), atReader)
     }
 }

@@ -41,11 +41,7 @@ enum TimelineDecoder {
     }
 
     private static func draft(_ block: NodeReader, _ properties: [PropertyDefinition<TimelineDraft>]) -> TimelineDraft? {
-        guard let keys = block.mapping(allowed: properties.map(\.name)) else { return nil }
-        var draft = TimelineDraft()
-        var ok = !keys.hadUnknownKeys
-        for key in keys.keys { ok = properties.definition(named: key)!.apply(keys[key]!, &draft) && ok }
-        return ok ? draft : nil
+        properties.read(block, into: TimelineDraft())?.0
     }
 
     private static func applySequence(_ block: NodeReader, to layers: inout [Layer]) -> Bool {

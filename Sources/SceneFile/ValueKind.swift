@@ -37,6 +37,16 @@ indirect enum ValueKind: Sendable {
     case dictionary(ValueKind)
     /// One of several shapes.
     case oneOf([ValueKind])
+    /// A mapping with these fields.
+    case record([Field])
+
+    /// A field of a `record`.
+    struct Field: Sendable {
+        let name: String
+        let kind: ValueKind
+        let isRequired: Bool
+        let summary: String
+    }
 
     static let timeUnitPattern = #"^-?[0-9]*\.?[0-9]+([eE][-+]?[0-9]+)?\s*(s|ms)$"#
     static let anglePattern = #"^-?[0-9]*\.?[0-9]+([eE][-+]?[0-9]+)?\s*(deg|rad|turn)$"#
@@ -123,6 +133,15 @@ indirect enum ValueKind: Sendable {
             return .object([("type", .string("object")), ("additionalProperties", value.schema)])
         case .oneOf(let kinds):
             return .object([("anyOf", .array(kinds.map(\.schema)))])
+        case .record(let fields):
+            var entries: [(String, JSONValue)] = [("type", .string("object")), ("additionalProperties", .bool(false))]
+            let required = fields.filter(\.isRequired).map { JSONValue.string($0.name) }
+            if !required.isEmpty { entries.append(("required", .array(required))) }
+            entries.append(("properties", .object(fields.map { field in
+                guard case .object(let schema) = field.kind.schema else { return (field.name, field.kind.schema) }
+                return (field.name, .object([("description", .string(field.summary))] + schema))
+            })))
+            return .object(entries)
         }
     }
 
@@ -160,6 +179,7 @@ indirect enum ValueKind: Sendable {
         case .reference(let name): return name
         case .dictionary(let value): return "mapping of names to \(value.summary)"
         case .oneOf(let kinds): return kinds.map(\.summary).joined(separator: " or ")
+        case .record(let fields): return "mapping: " + fields.map { "`\($0.name)` (\($0.kind.summary)\($0.isRequired ? ", required" : ""))" }.joined(separator: ", ")
         }
     }
 }

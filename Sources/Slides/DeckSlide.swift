@@ -2,8 +2,11 @@
 public struct DeckSlide: Sendable, Equatable {
     /// 1-based, as the deck's `data-slide` and the handout's pages count.
     public var number: Int
+    /// The slide's title, if it has one.
     public var title: String?
+    /// The speaker's notes, if any.
     public var notes: String?
+    /// Whether the slide's part plays in a loop while it waits.
     public var loops: Bool
     /// The scene frames the slide plays (frame n is at n / fps).
     public var frames: Range<Int>

@@ -6,12 +6,14 @@ import Scene
 /// Writes a deck: `index.html`, and beside it one H.264 segment and one pause still per slide
 /// (or everything inlined into one HTML file).
 public struct DeckWriter {
+    /// The deck to write.
     public var deck: SlideDeck
     /// The page's title.
     public var title: String
     /// The segments' encoding (quality, CRF, preset, workers); format and range are the deck's.
     public var options: ExportOptions
 
+    /// A writer of `deck` titled `title`, encoding with `options`.
     public init(deck: SlideDeck, title: String, options: ExportOptions = ExportOptions()) {
         self.deck = deck
         self.title = title
@@ -24,6 +26,7 @@ public struct DeckWriter {
         public var path: String
         /// Every file of the deck with its size in bytes (one entry for a single file).
         public var files: [(name: String, bytes: Int)]
+        /// The bytes of every file together.
         public var totalBytes: Int { files.reduce(0) { $0 + $1.bytes } }
     }
 

@@ -6,6 +6,7 @@ import Scene
 /// through Cairo's PDF surface by the same renderer as frames (text stays text), optionally with
 /// the slide's title and notes under it.
 public struct HandoutWriter {
+    /// The deck to draw.
     public var deck: SlideDeck
     /// Whether each page carries the slide's title and notes under the picture.
     public var includesNotes: Bool
@@ -17,6 +18,7 @@ public struct HandoutWriter {
     static let notesFamily = "DejaVu Sans"
     static let notesColor = Color(red: 0.2, green: 0.2, blue: 0.22)
 
+    /// A writer of `deck`'s handout, with the notes under each slide when `includesNotes`.
     public init(deck: SlideDeck, includesNotes: Bool = false, title: String? = nil) {
         self.deck = deck
         self.includesNotes = includesNotes

@@ -2,7 +2,9 @@ import Scene
 
 /// A scene cut at its slides' start times: what `reel slides` writes as a deck or a handout.
 public struct SlideDeck: Sendable {
+    /// The scene the slides cut.
     public let scene: Scene
+    /// The slides, in order.
     public let slides: [DeckSlide]
 
     /// The deck of `scene`; a scene without `slides:` is one slide. Fails when a slide has no

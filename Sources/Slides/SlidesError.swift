@@ -7,6 +7,7 @@ public enum SlidesError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The output is neither a directory, an `.html` file nor a `.pdf` file.
     case unsupportedOutput(path: String)
 
+    /// What went wrong.
     public var message: String {
         switch self {
         case let .noFrames(duration, fps):
@@ -20,6 +21,7 @@ public enum SlidesError: Error, Sendable, Equatable, CustomStringConvertible {
         }
     }
 
+    /// What to do about it.
     public var fix: String {
         switch self {
         case .noFrames: return "make the scene's duration at least one frame long"
@@ -29,5 +31,6 @@ public enum SlidesError: Error, Sendable, Equatable, CustomStringConvertible {
         }
     }
 
+    /// The message with its fix.
     public var description: String { "\(message)\n    fix: \(fix)" }
 }

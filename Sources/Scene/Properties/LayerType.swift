@@ -7,12 +7,14 @@
 public struct LayerType: Sendable {
     /// The scene file's `type` name.
     public let name: String
+    /// What the type draws, for the reference.
     public let summary: String
     /// What a layer of this type holds before a scene file's keys are read.
     public let initialContent: LayerContent
     /// The properties this type adds to `LayerType.common`.
     public let properties: [ModelProperty<Layer>]
 
+    /// A layer type named `name` whose layers start with `initialContent` and add `properties`.
     public init(name: String, summary: String, initialContent: LayerContent = .none, properties: [ModelProperty<Layer>]) {
         self.name = name
         self.summary = summary

@@ -16,6 +16,7 @@ public struct ModelProperty<Root>: Sendable {
     public let form: ValueForm
     /// The values a scene file may set (for `number` and `numbers`); `nil` for any finite number.
     public let range: ClosedRange<Double>?
+    /// How a number may be written besides a plain number.
     public let unit: NumberUnit
     /// Whether a scene file sets the property as a key (`position.x` is only a key path).
     public let isKey: Bool
@@ -30,7 +31,9 @@ public struct ModelProperty<Root>: Sendable {
 
     /// How a property animates: the kind of value its animations carry, and typed access to it.
     public struct Animation: Sendable {
+        /// The kind of value the property's animations carry.
         public let kind: PropertyValueKind
+        /// The property's value as an animation carries it.
         public let get: @Sendable (Root) -> PropertyValue
         /// Sets a value of `kind`; a value of another kind changes nothing.
         public let set: @Sendable (inout Root, PropertyValue) -> Void

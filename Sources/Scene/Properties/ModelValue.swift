@@ -8,6 +8,7 @@ public protocol ModelValue: Sendable, Equatable {
 }
 
 extension ModelValue {
+    /// The value from what the decoder read for its form; `nil` when it is not of that form.
     public init?(formValue: Any) {
         guard let value = formValue as? Self else { return nil }
         self = value
@@ -27,8 +28,10 @@ public protocol AnimatableModelValue: ModelValue {
 public protocol ChoiceValue: ModelValue, CaseIterable, RawRepresentable where RawValue == String {}
 
 extension ChoiceValue {
+    /// The form scene files write values of this type in.
     public static var form: ValueForm { .choice(allCases.map(\.rawValue)) }
 
+    /// The value from what the decoder read for its form; `nil` when it is not of that form.
     public init?(formValue: Any) {
         guard let name = formValue as? String, let value = Self(rawValue: name) else { return nil }
         self = value
@@ -50,8 +53,10 @@ public protocol OptionalAnimatableValue: OptionalModelValue, AnimatableModelValu
 }
 
 extension Optional: ModelValue where Wrapped: OptionalModelValue {
+    /// The form scene files write values of this type in.
     public static var form: ValueForm { Wrapped.optionalForm }
 
+    /// The value from what the decoder read for its form; `nil` when it is not of that form.
     public init?(formValue: Any) {
         if let value = formValue as? Wrapped? {
             self = value
@@ -64,9 +69,12 @@ extension Optional: ModelValue where Wrapped: OptionalModelValue {
 }
 
 extension Optional: AnimatableModelValue where Wrapped: OptionalAnimatableValue {
+    /// The kind of `PropertyValue` this type animates as.
     public static var animatedKind: PropertyValueKind { Wrapped.animatedKind }
+    /// The value as an animation carries it.
     public var animatedValue: PropertyValue { (self ?? Wrapped.absentValue).animatedValue }
 
+    /// The value an animation carried; `nil` for a value of another kind.
     public init?(animatedValue: PropertyValue) {
         guard let value = Wrapped(animatedValue: animatedValue) else { return nil }
         self = Wrapped.stored(value)

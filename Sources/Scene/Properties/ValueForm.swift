@@ -1,10 +1,10 @@
 /// How a property's value is written in a scene file: the shape the decoder reads, the JSON
-/// Schema describes and the reference names. A property's range and unit refine `number` and
-/// `numbers`.
+/// Schema describes and the reference names. A property's range and unit refine `number`,
+/// `numbers`, `integer`, `time` and `times`.
 ///
 /// Each form is read as one Swift type (`ModelValue.init(formValue:)` receives it): `number` a
 /// `Double`, `optionalColor` a `Color?`, `choice` the chosen name as a `String`, and so on.
-public enum ValueForm: Sendable, Hashable {
+public indirect enum ValueForm: Sendable, Hashable {
     /// A `Double`, in the property's unit.
     case number
     case bool
@@ -37,4 +37,31 @@ public enum ValueForm: Sendable, Hashable {
     case fontWeight
     /// A `NumberFormat` from printf-style text.
     case numberFormat
+    /// An `Int`, in the property's range.
+    case integer
+    /// A `Double` of seconds (`1.5`, `1.5s`, `250ms`), in the property's range (0…86 400 s
+    /// when it has none).
+    case time
+    /// A `[Double]` of times, each in the property's range (0…86 400 s when it has none).
+    case times
+    /// A `TimingFunction`: a name (`easeOut`), `cubicBezier(x1, y1, x2, y2)` or `steps(n, jumpEnd)`.
+    case timingFunction
+    /// A `[String]`.
+    case texts
+    /// A `[Double]`: a list of numbers, or the name of a column of the layer's `data` file.
+    case numbersOrColumn
+    /// A `[String]`: a list of texts, or the name of a column of the layer's `data` file.
+    case textsOrColumn
+    /// A `String`: a file next to the scene, which the decoder checks can be read and gives as
+    /// a path resolved against the scene's folder.
+    case file
+    /// A `[String: Any]`: a mapping with some of the record's fields, each in its own form.
+    case record(ValueRecord)
+    /// A `[[String: Any]]`: a list of records.
+    case records(ValueRecord)
+    /// A `[String: Any]`: names (chosen by the file) mapped to values of one form.
+    case dictionary(ValueForm)
+    /// The value of whichever form fits: a list, a mapping or a scalar form, by the value's
+    /// shape; among scalars a `choice` whose name is written, else the other form.
+    case oneOf([ValueForm])
 }
