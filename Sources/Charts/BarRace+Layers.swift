@@ -23,8 +23,9 @@ extension BarRace {
             sublayers.append(label(story.title, font: layout.titleFont, color: story.textColor, size: size,
                 at: Point(x: layout.plotLeft - layout.nameWidth - 18 * layout.scale, y: layout.titleTop), anchor: .zero, id: "title"))
         }
-        sublayers.append(try periodLabel(layout, measuring: measurer))
         sublayers.append(try tickLayers(ticks, axis: axis, layout, measuring: measurer))
+        // Over the grid lines, under the bars.
+        sublayers.append(try periodLabel(layout, measuring: measurer))
         var clip = Layer(id: "bars", bounds: Rect(x: 0, y: 0, width: size.width, height: Double(top) * layout.rowHeight),
             position: Point(x: 0, y: layout.plotTop), anchorPoint: .zero)
         clip.masksToBounds = true
@@ -106,7 +107,7 @@ extension BarRace {
             let visible = axis.maxima.indices.map { axis.shows(value, atPeriod: $0) ? 1.0 : 0.0 }
             var tick = Layer(id: "tick-\(ChartNumberFormat.automatic.string(for: value))", position: Point(x: xs[0], y: 0), opacity: visible[0])
             tick.sublayers.append(lines.vertical(at: [0], from: layout.plotTop - 6 * s, to: plotBottom))
-            let text = NumberFormat.short.string(for: value)
+            let text = RaceAxis.label(for: value)
             let size = try measurer.size(of: text, font: layout.tickFont)
             tick.sublayers.append(label(text, font: layout.tickFont, color: story.secondaryColor, size: size,
                 at: Point(x: 0, y: layout.tickLabelY), anchor: Point(x: 0.5, y: 0.5), id: "label"))

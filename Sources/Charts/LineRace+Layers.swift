@@ -9,7 +9,7 @@ extension LineRace {
     public func layer(measuring measurer: some TextMeasuring) throws -> Layer {
         try validate()
         let periods = story.data.periods.count, names = story.data.names.count
-        try RaceLimits.check(chart: Self.chartName, estimate: names * periods * (periods + 6),
+        try RaceLimits.check(chart: Self.chartName, estimate: names * periods * (periods + 6 + Self.labelSamplesPerPeriod),
             what: "\(names) lines of \(periods) points, each reshaped at every period")
         let columns = filledValues, first = firstPeriods, maxima = axisMaxima
         let layout = try LineRaceLayout(chart: self, largest: columns.joined().max() ?? 0, measuring: measurer)
@@ -25,19 +25,27 @@ extension LineRace {
             sublayers.append(text(story.title, layout.titleFont, story.textColor, layout.titleSize, at: Point(x: margin, y: 48 * s), anchor: .zero, id: "title"))
         }
         sublayers.append(try RacePeriodLabel(story: story, font: layout.periodFont,
-            color: story.periodColor, corner: Point(x: plotLeft + 24 * s, y: plotTop), anchor: .zero).layer(measuring: measurer))
-        sublayers.append(try yTicks(RaceAxis(maxima: maxima), tickFont, left: plotLeft, right: plotRight, y: y, s: s, measuring: measurer))
+            color: story.periodColor, corner: layout.periodCorner, anchor: Point(x: 1, y: 0)).layer(measuring: measurer))
+        sublayers.append(try yTicks(RaceAxis(maxima: maxima), tickFont, left: plotLeft, right: plotRight,
+            clip: (plotTop - 20 * s)...(plotBottom + 2 * s), y: y, s: s, measuring: measurer))
         sublayers.append(try xLabels(tickFont, x: x, y: plotBottom + 30 * s, measuring: measurer))
         var base = Path()
         base.move(to: Point(x: plotLeft, y: plotBottom))
         base.addLine(to: Point(x: plotRight, y: plotBottom))
         sublayers.append(ChartLines(color: story.secondaryColor.withAlpha(0.6), lineWidth: max(2 * s, 1)).layer(base, id: "axis"))
 
-        // Heads' labels are pushed apart where lines run close, period by period.
-        let labelYs = (0..<periods).map { k in
-            Self.spread(story.data.names.indices.map { y(columns[$0][k], k) }, gap: labelHeight * 1.05, within: plotTop...plotBottom)
-        }
         let timeline = story.timeline
+        // Heads' labels are pushed apart where lines run close, worked out at every instant of
+        // the samples, as the heads move: worked out at periods only, two labels whose lines
+        // cross between periods would run over each other on the way.
+        let samples = timeline.samples(steps: Self.labelSamplesPerPeriod)
+        let sampledX = samples.map { k, e in x(k) + (x(min(k + 1, periods - 1)) - x(k)) * e }
+        let labelYs = samples.map { k, e in
+            Self.spread(story.data.names.indices.map { i in
+                let from = y(columns[i][k], k), to = y(columns[i][min(k + 1, periods - 1)], min(k + 1, periods - 1))
+                return from + (to - from) * e
+            }, gap: labelHeight * 1.05, within: plotTop...plotBottom)
+        }
         let order = story.data.names.indices.sorted { isHighlighted($0) == isHighlighted($1) ? $0 > $1 : !isHighlighted($0) }
         for i in order {
             let color = isHighlighted(i) ? story.color(ofName: i) : (highlight.isEmpty ? story.color(ofName: i) : Self.mutedLine)
@@ -75,7 +83,7 @@ extension LineRace {
             dot.add(timeline.animation("position", heads.map(PropertyValue.point)))
             dot.add(timeline.animation("opacity", numbers: visible))
 
-            let labelPoints = (0..<periods).map { k in Point(x: x(k) + side / 2 + 12 * s, y: labelYs[k][i]) }
+            let labelPoints = samples.indices.map { j in Point(x: sampledX[j] + side / 2 + 12 * s, y: labelYs[j][i]) }
             var label = Layer(id: "label-\(i)", bounds: Rect(x: 0, y: 0, width: headRoom, height: labelHeight),
                 position: labelPoints[0], anchorPoint: Point(x: 0, y: 0.5), opacity: visible[0])
             label.sublayers.append(text(name, nameFont, isHighlighted(i) || highlight.isEmpty ? story.color(ofName: i) : story.secondaryColor,
@@ -85,7 +93,7 @@ extension LineRace {
                 content: .text(TextContent(format: story.valueFormat, number: columns[i][0], font: valueFont, color: story.secondaryColor, alignment: .left)))
             value.add(timeline.animation("number", numbers: columns[i]))
             label.sublayers.append(value)
-            label.add(timeline.animation("position", labelPoints.map(PropertyValue.point)))
+            label.add(timeline.sampledAnimation("position", steps: Self.labelSamplesPerPeriod, labelPoints.map(PropertyValue.point)))
             label.add(timeline.animation("opacity", numbers: visible))
             sublayers.append(dot)
             sublayers.append(label)
@@ -97,6 +105,10 @@ extension LineRace {
         }
         return container(id: "line-race", background: story.background, sublayers: sublayers)
     }
+
+    /// How often per period the heads' labels are pushed apart anew (a tenth of a second at
+    /// the usual 0.8 s a period).
+    static let labelSamplesPerPeriod = 8
 
     /// The colour of a line that is not highlighted: a grey that recedes behind the others.
     static let mutedLine = Color(hex: 0xC4C8CF)
@@ -122,12 +134,17 @@ extension LineRace {
         return placed
     }
 
-    /// Horizontal grid lines with their labels, one layer per tick value, following the axis.
-    private func yTicks(_ axis: RaceAxis, _ font: Font, left: Double, right: Double, y: (Double, Int) -> Double, s: Double,
-                        measuring measurer: some TextMeasuring) throws -> Layer {
+    /// Horizontal grid lines with their labels, one layer per tick value, following the axis;
+    /// cut off outside `clip` (from just above the plot's top label to its bottom), so that a
+    /// tick leaving over the top fades out there rather than over the title.
+    private func yTicks(_ axis: RaceAxis, _ font: Font, left: Double, right: Double, clip: ClosedRange<Double>,
+                        y: (Double, Int) -> Double, s: Double, measuring measurer: some TextMeasuring) throws -> Layer {
         let timeline = story.timeline
         let lines = ChartLines(color: story.gridColor, lineWidth: max(1.5 * s, 1))
-        var group = Layer(id: "ticks")
+        // Bounds from the clip's top: the ticks keep the chart's coordinates.
+        var group = Layer(id: "ticks", bounds: Rect(x: 0, y: clip.lowerBound, width: size.width, height: clip.upperBound - clip.lowerBound),
+            position: Point(x: 0, y: clip.lowerBound), anchorPoint: .zero)
+        group.masksToBounds = true
         for value in axis.tickValues() {
             let ys = axis.maxima.indices.map { k in y(min(value, axis.maxima[k] * 1.3), k) }
             let visible = axis.maxima.indices.map { axis.shows(value, atPeriod: $0) ? 1.0 : 0.0 }
@@ -136,7 +153,7 @@ extension LineRace {
             path.move(to: Point(x: left, y: 0))
             path.addLine(to: Point(x: right, y: 0))
             tick.sublayers.append(lines.layer(path, id: "grid"))
-            let label = NumberFormat.short.string(for: value)
+            let label = RaceAxis.label(for: value)
             let size = try measurer.size(of: label, font: font)
             tick.sublayers.append(text(label, font, story.secondaryColor, size, at: Point(x: left - 14 * s, y: 0), anchor: Point(x: 1, y: 0.5), id: "label"))
             tick.add(timeline.animation("position.y", numbers: ys))

@@ -19,6 +19,9 @@ public struct LineRaceLayout: Sendable, Equatable {
     public var periodFont: Font
     /// The title's measured size.
     public var titleSize: Size
+    /// The large period label's top-right corner: in the header, right of the title and above
+    /// the plot, where no line or head label can reach it.
+    public var periodCorner: Point
     /// The plot: x from `plotLeft` (the first period) to `plotRight` (the last), y from
     /// `plotBottom` (the value 0) up to `plotTop` (the axis top of the period).
     public var plotLeft: Double
@@ -48,10 +51,16 @@ public struct LineRaceLayout: Sendable, Equatable {
         nameFont = story.font(26 * s, .bold)
         valueFont = story.font(24 * s)
         captionFont = story.font(22 * s)
-        periodFont = story.font(min(150 * s, size.height * 0.2), .bold)
+        periodFont = story.font(min(104 * s, size.height * 0.14), .bold)
         labelHeight = try measurer.size(of: "Hg", font: nameFont).height
         titleSize = story.title.isEmpty ? .zero : try measurer.size(of: story.title, font: titleFont)
-        plotTop = story.title.isEmpty ? 60 * s : 48 * s + titleSize.height + 56 * s
+        var periodHeight = 0.0
+        for period in Set(story.data.periods) { periodHeight = max(periodHeight, try measurer.size(of: period, font: periodFont).height) }
+        periodCorner = Point(x: size.width - margin, y: 24 * s)
+        // The plot starts below the title and below the period label with room for the
+        // highest head label, which is centred on the axis top.
+        plotTop = max(story.title.isEmpty ? 60 * s : 48 * s + titleSize.height + 56 * s,
+                      periodCorner.y + periodHeight + labelHeight / 2 + 8 * s)
         plotBottom = size.height - (story.caption.isEmpty ? 56 : 96) * s - 44 * s
         let yLabelWidth = try measurer.size(of: NumberFormat.short.string(for: largest * 1.1), font: tickFont).width + 20 * s
         nameWidths = []

@@ -39,6 +39,18 @@ struct RaceAxis {
         return value <= maxima[k] * 1.000001 && abs(ratio - ratio.rounded()) < 1e-6
     }
 
+    /// A tick's label: the number as written (1,250 or 0.25) below ten thousand, else the short
+    /// form without a needless decimal (50 K, 1.5 M, 2 B) — "1.0 K" reads as noise on an axis.
+    static func label(for value: Double) -> String {
+        let value = canonical(value)
+        if value < 10_000 {
+            guard value >= 1000, value == value.rounded() else { return String(format: "%g", value) }
+            let thousands = Int(value) / 1000, rest = Int(value) % 1000
+            return "\(thousands),\(String(format: "%03d", rest))"
+        }
+        return NumberFormat.short.string(for: value).replacingOccurrences(of: ".0 ", with: " ")
+    }
+
     /// `value` with the floating-point noise of `m × step` rounded away, so that equal ticks of
     /// different steps are one layer.
     static func canonical(_ value: Double) -> Double {

@@ -20,6 +20,33 @@ struct RaceTimeline: Sendable, Equatable {
             timing: MediaTiming(beginTime: startTime, duration: last * periodDuration, fillMode: .both)))
     }
 
+    /// The instants `samples(steps:)` samples: each period's step cut in `steps` equal times,
+    /// as (the period the step starts from, the eased progress towards the next), then the last
+    /// period.
+    func samples(steps: Int) -> [(period: Int, progress: Double)] {
+        guard periods > 1 else { return [(0, 0)] }
+        let steps = max(steps, 1)
+        var result: [(period: Int, progress: Double)] = []
+        for k in 0..<(periods - 1) {
+            for s in 0..<steps { result.append((k, timing.progress(Double(s) / Double(steps)))) }
+        }
+        result.append((periods - 1, 0))
+        return result
+    }
+
+    /// `keyPath` through `values`, one per instant of `samples(steps:)`, linear in between: for
+    /// what is worked out from every name at once at each instant (labels pushed apart around
+    /// moving heads), which keyframes at periods alone would let run into each other.
+    func sampledAnimation(_ keyPath: String, steps: Int, _ values: [PropertyValue]) -> Animation<PropertyValue>? {
+        let steps = max(steps, 1)
+        guard periods > 1, values.count == (periods - 1) * steps + 1, values.contains(where: { $0 != values[0] }) else { return nil }
+        let last = Double(values.count - 1)
+        return .keyframe(KeyframeAnimation(
+            keyPath: keyPath, values: values, keyTimes: values.indices.map { Double($0) / last },
+            timingFunctions: Array(repeating: .linear, count: values.count - 1),
+            timing: MediaTiming(beginTime: startTime, duration: Double(periods - 1) * periodDuration, fillMode: .both)))
+    }
+
     /// `keyPath` through numbers, one per period.
     func animation(_ keyPath: String, numbers: [Double]) -> Animation<PropertyValue>? {
         animation(keyPath, numbers.map(PropertyValue.number))

@@ -12,7 +12,7 @@ public enum InputLimits {
     /// YAML collections nested inside one another (lists in mappings in lists …); libyaml's own limit.
     public static let yamlDepth = 1_000
     /// Layers in the whole scene after styles, defaults, includes, aliases and chart expansion.
-    public static let layers = 20_000
+    public static let layers = 10_000
     /// Animations in the whole scene after expansion.
     public static let animations = 50_000
     /// Grid lines a bar chart draws (its top value ÷ `incrementValue`).

@@ -13,6 +13,11 @@ final class ExpansionBudget {
     /// Included files already decoded, by canonical path (`nil` for one that failed), so a file
     /// included many times is read and decoded once.
     var includedScenes: [String: Scene?] = [:]
+    /// Layer nodes (file, position and depth) whose decoding failed. A YAML alias repeats its
+    /// node: a failed node fails again the same way, with the same (already reported) problems,
+    /// so its repeats return at once instead of costing a decode each — an alias bomb of bad
+    /// layers stays linear in the file's size.
+    var failedLayers: Set<String> = []
     /// Image files already checked, by resolved path, with the problem found (`nil` for none).
     var checkedImages: [String: ImageHeader.Problem?] = [:]
 

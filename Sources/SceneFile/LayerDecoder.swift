@@ -11,6 +11,17 @@ enum LayerDecoder {
         let budget = original.context.budget
         guard budget.enter(original) else { return nil }
         defer { budget.leave() }
+        let memo = original.node.mark.map { "\(original.file)|\($0.line):\($0.column)|\(budget.depth)" }
+        if let memo, budget.failedLayers.contains(memo) { return nil }
+        guard let layer = decodeOnce(original) else {
+            if let memo { budget.failedLayers.insert(memo) }
+            return nil
+        }
+        return layer
+    }
+
+    private static func decodeOnce(_ original: NodeReader) -> Layer? {
+        let budget = original.context.budget
         guard budget.add(layers: 1, animations: 0, at: original) else { return nil }
         guard case .mapping = original.node else {
             original.report("expected a layer (a mapping of keys to values), found \(original.shortDescription)",

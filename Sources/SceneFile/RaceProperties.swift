@@ -38,6 +38,15 @@ enum RaceProperties {
             }
             return false
         }
+        // Images as an image layer's: watched by the preview, never written over by a render,
+        // and checked (header and decoding) by `validate` rather than failing mid-render.
+        if let images = keys["images"], case .mapping = images.node, let entries = images.entries(what: "image files by name") {
+            for (name, value) in entries {
+                guard let path = draft.chart.race.story.images[name] else { continue }
+                reader.context.inputFiles.add(path)
+                guard reader.context.checkImage(path, named: value.scalarText ?? path, at: value) else { return false }
+            }
+        }
         let race = draft.chart.race
         do throws(DataTable.Problem) {
             draft.chart.race.story.data = try RaceTable.read(table, period: race.periodColumn, name: race.nameColumn, value: race.valueColumn)

@@ -13,6 +13,11 @@ enum RaceTable {
             throw DataTable.Problem(message: "'\(table.file)' has \(rows) rows, more than a data story reads (\(maximumRows))",
                 fix: "aggregate the data to fewer periods (years instead of days) or fewer names first")
         }
+        // JSON objects have no key order: "the first column" means nothing there.
+        if period == nil, (table.file as NSString).pathExtension.lowercased() == "json" {
+            throw DataTable.Problem(message: "'\(table.file)' is JSON, whose columns have no order, so the period column must be named",
+                fix: "add `period:` naming the column of periods, such as `period: year`")
+        }
         guard let periodName = period ?? table.columnNames.first else {
             throw DataTable.Problem(message: "'\(table.file)' has no columns", fix: "start it with a header row such as `year,name,value`")
         }

@@ -86,6 +86,64 @@ import TestSupport
         #expect(oslo.sublayers.first { $0.id == "bar" }?.backgroundColor == RaceStory.modernPalette[0])
     }
 
+    /// Every key reaches the chart: the scene's layer is exactly the chart built from Swift with
+    /// the same settings (the Swift API reading the same file).
+    @Test func everyKeyReachesTheChartAsTheSwiftAPIBuildsIt() throws {
+        let scene = try decode("""
+            type: bar-race
+            data: long.csv
+            period: year
+            name: city
+            value: people
+            top: 1
+            periodDuration: 2s
+            startTime: 0.25s
+            timingFunction: linear
+            title: Cities
+            caption: "Source: made up"
+            valueFormat: short
+            colors: ["#ff0000", "#0000ff"]
+            """, files: ["long.csv": Self.long])
+        var story = RaceStory(data: try RaceData(contentsOf: directory.file("long.csv"), period: "year", name: "city", value: "people"))
+        (story.periodDuration, story.startTime, story.timing) = (2, 0.25, .linear)
+        (story.title, story.caption, story.valueFormat) = ("Cities", "Source: made up", .short)
+        story.palette = [Color(red: 1, green: 0, blue: 0), Color(red: 0, green: 0, blue: 1)]
+        var expected = try BarRace(story: story, top: 1).layer(measuring: TextMeasurer())
+        expected.anchorPoint = .zero
+        #expect(String(reflecting: scene.layers[0].sublayers[0]) == String(reflecting: expected))
+        // top: 1 draws one bar at a time; 10 by default.
+        #expect(BarRace().top == 10)
+
+        #expect(throws: ChartError.self) { try RaceData(contentsOf: directory.file("none.csv")) }
+        let missing = problem("type: bar-race\ndata: long.csv\nname: city\nvalue: people\nmissing: sometimes", files: ["long.csv": Self.long])
+        #expect(missing.contains("story.yaml:8:14: error: unknown value for 'missing' 'sometimes'") && missing.contains("zero, hold, skip"), "\(missing)")
+    }
+
+    /// JSON records and JSON columns make the same race as the CSV; a JSON file names its period
+    /// column, having no column order.
+    @Test func jsonDataInBothFormsAndHighlightedLines() throws {
+        let records = "[" + Self.long.split(separator: "\n").dropFirst().map { row in
+            let cells = row.split(separator: ",")
+            return "{\"year\": \(cells[0]), \"city\": \"\(cells[1])\", \"people\": \(cells[2])}"
+        }.joined(separator: ", ") + "]"
+        let keys = "period: year\nname: city\nvalue: people\nhighlight: [Lima]"
+        let fromJSON = try decode("type: line-race\ndata: long.json\n" + keys, files: ["long.json": records])
+        let fromCSV = try decode("type: line-race\ndata: long.csv\n" + keys, files: ["long.csv": Self.long])
+        #expect(String(reflecting: fromJSON.layers) == String(reflecting: fromCSV.layers))
+        // Only the highlighted line keeps its colour.
+        let stroke = { (id: String) in
+            if case .shape(let shape) = self.layer(id, in: fromCSV.layers)?.content { return shape.strokeColor } else { return nil }
+        }
+        #expect(stroke("line-0") == LineRace.mutedLine)
+        #expect(stroke("line-1") == RaceStory.modernPalette[1])
+
+        let columns = #"{"year": [2020, 2021, 2022], "Lima": [12, 13, 16], "Oslo": [10, 14, 15]}"#
+        let wideJSON = try decode("type: bar-race\ndata: wide.json\nperiod: year", files: ["wide.json": columns])
+        let wideCSV = try decode("type: bar-race\ndata: lima.csv", files: ["lima.csv": "year,Lima,Oslo\n2020,12,10\n2021,13,14\n2022,16,15\n"])
+        #expect(String(reflecting: wideJSON.layers) == String(reflecting: wideCSV.layers))
+        #expect(problem("type: bar-race\ndata: wide.json", files: ["wide.json": columns]).contains("is JSON, whose columns have no order"))
+    }
+
     func layer(_ id: String, in layers: [Layer]) -> Layer? {
         for layer in layers {
             if layer.id == id { return layer }
