@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Renders a scene as N chunk processes on this machine, then joins the parts without
-# re-encoding (`reel render --chunk K/N` + `reel concat`).
+# re-encoding (`reel render --chunk K/N` + `reel concat`). The join mixes the scene's audio (if
+# any) once over the joined file.
 #
 #   scripts/render-parallel.sh SCENE OUT N [reel render options…]
 #   scripts/render-parallel.sh scenes/line-chart.yaml out/line-chart.mp4 4 --quality high
@@ -57,5 +58,5 @@ done
 (( failed == 0 )) || exit 1
 
 if [[ -n "$parts_dir" ]]; then
-  "$reel" concat "${parts[@]}" -o "$out"
+  "$reel" concat "${parts[@]}" --scene "$scene" -o "$out"
 fi

@@ -37,13 +37,17 @@ YAML
 
 now() { date +%s.%N; }
 whole_total=0 split_total=0 join_total=0
-for (( round = 1; round <= rounds; round++ )); do
-  start=$(now)
+
+run_whole() {
+  local start; start=$(now)
   "$reel" render "$work/scene.yaml" -o "$work/whole.mp4" --quiet
   whole=$(echo "$(now) - $start" | bc)
+}
 
+run_split() {
+  local start join_start end pids=()
+  rm -f "$work"/part-*.mp4
   start=$(now)
-  pids=()
   for (( k = 1; k <= chunks; k++ )); do
     "$reel" render "$work/scene.yaml" --chunk "$k/$chunks" -o "$(printf '%s/part-%02d.mp4' "$work" "$k")" --quiet \
       --jobs $(( ($(nproc) + chunks - 1) / chunks )) &
@@ -55,10 +59,20 @@ for (( round = 1; round <= rounds; round++ )); do
   end=$(now)
   split=$(echo "$end - $start" | bc)
   join=$(echo "$end - $join_start" | bc)
+}
+
+# The two sides alternate, and the side that goes first alternates too (whole first in odd
+# rounds, chunks first in even ones), so a change in the machine's load between rounds falls
+# on both sides.
+for (( round = 1; round <= rounds; round++ )); do
+  if (( round % 2 == 1 )); then run_whole; run_split; else run_split; run_whole; fi
   printf 'round %d: whole %.1f s, %d chunks + concat %.1f s (join %.2f s)\n' "$round" "$whole" "$chunks" "$split" "$join"
   whole_total=$(echo "$whole_total + $whole" | bc)
   split_total=$(echo "$split_total + $split" | bc)
   join_total=$(echo "$join_total + $join" | bc)
 done
-printf '%d s 1080p, %d cores: chunked/whole = %.2f, join/whole = %.4f\n' "$seconds" "$(nproc)" \
-  "$(echo "$split_total / $whole_total" | bc -l)" "$(echo "$join_total / $whole_total" | bc -l)"
+frames=$(( seconds * 30 ))
+printf '%d s 1080p (%d frames), %d cores, load %s: chunked/whole = %.2f, join/whole = %.4f (join %.3f s per minute of video)\n' \
+  "$seconds" "$frames" "$(nproc)" "$(cut -d' ' -f1-3 /proc/loadavg)" \
+  "$(echo "$split_total / $whole_total" | bc -l)" "$(echo "$join_total / $whole_total" | bc -l)" \
+  "$(echo "$join_total / $rounds * 60 / $seconds" | bc -l)"

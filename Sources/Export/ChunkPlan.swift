@@ -3,13 +3,17 @@ import Foundation
 
 /// One part of a render split into `count` parts: which frames it holds and the plan it belongs
 /// to. Written into each part's container as its `comment` tag, so `reel concat` can check that
-/// the parts come from one scene, one set of settings and one split, and join them in order.
+/// the parts come from one scene, one set of settings and one split, join them in order, and
+/// mix the scene's audio over the whole plan when the render has sound.
 public struct ChunkPlan: Sendable, Equatable {
     /// The tag's first word: a comment that does not start with it is not a Reel part.
     public static let marker = "reel-part/1"
 
     /// An identifier of the scene's content (its files and the changes made to it).
     public var scene: String
+    /// An identifier of the scene's files alone, which a join checks against the scene it is
+    /// given to mix the audio from; empty when unknown.
+    public var source: String
     /// An identifier of the settings that shape the encoded stream.
     public var settings: String
     /// This part's number, from 1.
@@ -18,24 +22,30 @@ public struct ChunkPlan: Sendable, Equatable {
     public var count: Int
     /// The frames of the whole render (the scene, or its `--range`).
     public var whole: Range<Int>
-    /// The frame rate's numerator: frame n is at n × fpsDenominator / fpsNumerator seconds.
-    public var fpsNumerator: Int
-    /// The frame rate's denominator (1001 for 29.97 fps).
-    public var fpsDenominator: Int
+    /// The frame rate the parts were rendered at (the scene's, or `--fps`): frame n is at n / fps
+    /// and starts audio sample `round(n × 48000 / fps)`.
+    public var fps: Double
+    /// The quality the join encodes the audio at when the whole render has sound (the scene has
+    /// tracks, they were not left out and the format carries sound); `nil` for a silent render.
+    /// Parts themselves carry no audio: the join mixes and encodes it once over the whole plan.
+    public var sound: ExportQuality?
 
     /// A plan for part `part` of `count` over the frames `whole`.
-    public init(scene: String, settings: String, part: Int, count: Int, whole: Range<Int>, fpsNumerator: Int, fpsDenominator: Int) {
+    public init(
+        scene: String, source: String = "", settings: String, part: Int, count: Int, whole: Range<Int>, fps: Double, sound: ExportQuality? = nil
+    ) {
         self.scene = scene
+        self.source = source
         self.settings = settings
         self.part = part
         self.count = count
         self.whole = whole
-        self.fpsNumerator = fpsNumerator
-        self.fpsDenominator = fpsDenominator
+        self.fps = fps
+        self.sound = sound
     }
 
-    /// A frame rate as the exact fraction the encoder uses (29.97 → 30000/1001).
-    public static func fraction(of fps: Double) -> (numerator: Int, denominator: Int) {
+    /// The frame rate as the exact fraction the encoder uses (29.97 → 30000/1001).
+    public var frameRate: (numerator: Int, denominator: Int) {
         let rational = av_d2q(fps, 1_000_000)
         return (Int(rational.num), Int(rational.den))
     }
@@ -63,9 +73,10 @@ public struct ChunkPlan: Sendable, Equatable {
         (try? Self.frames(part: part, of: count, within: whole)) ?? whole.lowerBound..<whole.lowerBound
     }
 
-    /// The tag written into the part's container.
+    /// The tag written into the part's container. The frame rate is written as Swift prints a
+    /// `Double`, which reads back to the same value.
     public var tag: String {
-        "\(Self.marker) scene=\(scene) settings=\(settings) part=\(part)/\(count) frames=\(whole.lowerBound)..<\(whole.upperBound) fps=\(fpsNumerator)/\(fpsDenominator)"
+        "\(Self.marker) scene=\(scene) source=\(source) settings=\(settings) part=\(part)/\(count) frames=\(whole.lowerBound)..<\(whole.upperBound) fps=\(fps) sound=\(sound?.rawValue ?? "none")"
     }
 
     /// The plan a part's tag describes; `nil` for any other comment.
@@ -82,17 +93,20 @@ public struct ChunkPlan: Sendable, Equatable {
                   let first = Int(parts[0]), let second = Int(parts[1]) else { return nil }
             return (first, second)
         }
-        guard let scene = fields["scene"], let settings = fields["settings"],
+        guard let scene = fields["scene"], let source = fields["source"], let settings = fields["settings"],
               let (part, count) = pair(fields["part"], "/"), let (start, end) = pair(fields["frames"], "..<"),
-              let (numerator, denominator) = pair(fields["fps"], "/"),
-              start >= 0, start < end, numerator > 0, denominator > 0 else { return nil }
-        self.init(scene: scene, settings: settings, part: part, count: count, whole: start..<end, fpsNumerator: numerator, fpsDenominator: denominator)
+              let fps = fields["fps"].flatMap(Double.init), fps.isFinite, fps > 0,
+              let soundName = fields["sound"], start >= 0, start < end else { return nil }
+        let sound = ExportQuality(rawValue: soundName)
+        guard sound != nil || soundName == "none" else { return nil }
+        self.init(scene: scene, source: source, settings: settings, part: part, count: count, whole: start..<end, fps: fps, sound: sound)
         guard (try? Self.frames(part: part, of: count, within: whole)) != nil else { return nil }
     }
 
-    /// Whether `other` is a part of the same render (scene, settings and split).
+    /// Whether `other` is a part of the same render (scene, settings, split and sound).
     public func isSibling(of other: ChunkPlan) -> Bool {
-        scene == other.scene && settings == other.settings && count == other.count && whole == other.whole
-            && fpsNumerator == other.fpsNumerator && fpsDenominator == other.fpsDenominator
+        var same = other
+        same.part = part
+        return same == self
     }
 }

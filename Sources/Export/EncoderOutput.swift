@@ -84,28 +84,7 @@ final class EncoderOutput {
 
     /// Adds the audio stream: 48 kHz stereo through `settings.encoder`.
     private func openAudio(_ settings: AudioStreamSettings) throws(ExportError) {
-        guard let encoder = avcodec_find_encoder_by_name(settings.encoder) else { throw ExportError.encoderMissing(name: settings.encoder) }
-        guard let stream = avformat_new_stream(format, nil), let codec = avcodec_alloc_context3(encoder) else {
-            throw ExportError.ffmpeg(operation: "allocate the \(container) audio stream", message: "out of memory")
-        }
-        audioStream = stream
-        audioCodec = codec
-        codec.pointee.sample_fmt = settings.sampleFormat
-        codec.pointee.sample_rate = Int32(AudioMix.sampleRate)
-        av_channel_layout_default(&codec.pointee.ch_layout, Int32(AudioMix.channels))
-        codec.pointee.time_base = AVRational(num: 1, den: Int32(AudioMix.sampleRate))
-        if let bitRate = settings.bitRate { codec.pointee.bit_rate = Int64(bitRate) }
-        // Same mix, same bytes on any CPU: the AAC encoder then avoids its SIMD float paths.
-        codec.pointee.flags |= Int32(AV_CODEC_FLAG_BITEXACT)
-        if format!.pointee.oformat.pointee.flags & AVFMT_GLOBALHEADER != 0 {
-            codec.pointee.flags |= Int32(AV_CODEC_FLAG_GLOBAL_HEADER)
-        }
-        try check(avcodec_open2(codec, encoder, nil), "open the \(settings.encoder) encoder")
-        // The encoder's priming (AAC 1024 samples, Opus 312) goes into the codec parameters as
-        // `initial_padding`: the MP4 muxer writes it as the edit list's start, Matroska as the
-        // codec delay, so players skip it and the audio starts with the video.
-        try check(avcodec_parameters_from_context(stream.pointee.codecpar, codec), "copy the audio encoder parameters")
-        stream.pointee.time_base = codec.pointee.time_base
+        (audioCodec, audioStream) = try AudioEncoderSetup.open(settings, in: format!)
     }
 
     /// Samples per frame the audio encoder takes (the last may be shorter); 0 for any number.

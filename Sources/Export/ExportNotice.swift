@@ -11,8 +11,9 @@ public enum ExportNotice: Sendable, Equatable, CustomStringConvertible {
     case audioNotWritten(format: OutputFormat)
     /// The summed tracks went past full scale in this many samples, which the limiter softened.
     case audioLimited(samples: Int)
-    /// A part of a split render is silent: each part's AAC or Opus stream would carry its own
-    /// encoder priming, so copied end to end the parts' audio would not join without a gap.
+    /// A part of a split render carries no sound: the join mixes the scene's audio and encodes
+    /// it once over the whole render (per-part AAC or Opus streams would each carry their own
+    /// encoder priming and leave a gap at every join).
     case audioLeftOutOfPart
 
     /// The message, for logs and errors.
@@ -27,7 +28,7 @@ public enum ExportNotice: Sendable, Equatable, CustomStringConvertible {
         case let .audioNotWritten(format):
             return "\(format) has no sound: the scene's audio is left out (use .mp4, .webm or .mov to keep it)"
         case .audioLeftOutOfPart:
-            return "a part of a split render has no sound: the scene's audio is left out of --chunk renders and the joined file is silent (render the whole scene to keep the audio)"
+            return "a part of a split render carries no sound: join the parts with `reel concat PARTS… --scene SCENE -o OUT`, which mixes the scene's audio once over the joined file"
         case let .audioLimited(samples):
             return "the audio tracks add up past full scale in \(samples) samples, which were limited (lower the tracks' volume to avoid it)"
         }

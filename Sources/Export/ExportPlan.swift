@@ -93,6 +93,11 @@ struct ExportPlan {
                 throw ExportError.invalidOption(name: "chunk", reason: "the split covers frames \(chunk.whole.lowerBound)..<\(chunk.whole.upperBound), past the scene's \(all.upperBound) frames")
             }
             options.frameRange = try ChunkPlan.frames(part: chunk.part, of: chunk.count, within: chunk.whole)
+            // The tag records what the join needs to mix the audio as a whole render would: the
+            // frame rate that maps frames to samples, and the quality to encode it at.
+            options.chunk?.fps = scene.fps
+            let hasSound = !scene.audio.isEmpty && options.includesAudio && Self.audioEncoder(for: format, quality: options.quality) != nil
+            options.chunk?.sound = hasSound ? options.quality : nil
         }
         self.options = options
         if let range = options.frameRange {
@@ -106,7 +111,8 @@ struct ExportPlan {
         guard !frames.isEmpty else {
             throw ExportError.invalidOption(name: "duration", reason: "the scene has no frames (fps × duration rounds to 0)")
         }
-        if !scene.audio.isEmpty, options.includesAudio, options.chunk != nil, format != .pngSequence {
+        if options.chunk?.sound != nil {
+            // Parts carry no sound: `PartJoiner` mixes and encodes it once over the whole plan.
             notices.append(.audioLeftOutOfPart)
         } else if !scene.audio.isEmpty, options.includesAudio {
             if let (encoder, sampleFormat, bitRate) = Self.audioEncoder(for: format, quality: options.quality) {

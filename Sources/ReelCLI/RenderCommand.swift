@@ -33,8 +33,8 @@ struct RenderCommand: ParsableCommand {
             of the whole scene or of its --range: MP4, MOV and WebM parts each start with a
             keyframe and carry a tag naming the plan, so `reel concat` joins them without
             re-encoding; a PNG sequence's parts write the scene's own frame numbers into one
-            directory. GIF, APNG and WebP cannot be split. Parts are silent: the audio of a
-            scene is kept only by a whole render.
+            directory. GIF, APNG and WebP cannot be split. Parts carry no sound: `reel concat
+            --scene SCENE` mixes the scene's audio once over the joined file.
             """)
 
     @OptionGroup var sceneOptions: SceneOptions
@@ -136,12 +136,13 @@ struct RenderCommand: ParsableCommand {
                 options.frameRange = try selection.frames(fps: scene.fps, frameCount: scene.frameCount)
             }
             if let chunk, let selection = try? ChunkSelection.parse(chunk) {
-                let whole = options.frameRange ?? 0..<scene.frameCount
-                let fps = ChunkPlan.fraction(of: scene.fps)
+                // The export fills in the plan's frame rate and sound; `source` lets `reel concat
+                // --scene` check that it mixes the audio of the same files.
                 options.chunk = ChunkPlan(
                     scene: ChunkSelection.identifier(ofFiles: loaded.inputFiles, adjustments: sceneOptions.adjustmentDescription),
+                    source: ChunkSelection.identifier(ofFiles: loaded.inputFiles, adjustments: ""),
                     settings: ChunkSelection.identifier(of: settingsDescription), part: selection.part, count: selection.count,
-                    whole: whole, fpsNumerator: fps.numerator, fpsDenominator: fps.denominator)
+                    whole: options.frameRange ?? 0..<scene.frameCount, fps: scene.fps)
             }
             let path = outputPath
             let result = try Exporter.export(scene: scene, to: path, options: options) { reporter.update($0) }

@@ -40,6 +40,23 @@ import TestSupport
         #expect(!FileManager.default.fileExists(atPath: directory.file("short.mp4")) && !FileManager.default.fileExists(atPath: directory.file("mixed.mp4")))
     }
 
+    @Test func concatMixesTheScenesSoundOnceOverTheJoinedFile() throws {
+        let (directory, scene) = try AudioCommandTests.scene()
+        #expect(try ProcessResult.reel("render", scene, "-o", directory.file("whole.mp4"), "--quiet").status == 0)
+        for k in 1...2 {
+            let part = try ProcessResult.reel("render", scene, "--chunk", "\(k)/2", "-o", directory.file("p\(k).mp4"))
+            #expect(part.status == 0 && part.standardError.contains("reel concat PARTS… --scene SCENE"), "\(part.standardError)")
+        }
+        let parts = [directory.file("p2.mp4"), directory.file("p1.mp4")]
+        let silent = try ProcessResult.run(PackagePaths.reelBinary, ["concat"] + parts + ["-o", directory.file("joined.mp4")])
+        #expect(silent.status == 2 && silent.standardError.contains("--scene FILE"), "\(silent.standardError)")
+        let joined = try ProcessResult.run(PackagePaths.reelBinary, ["concat"] + parts + ["--scene", scene, "-o", directory.file("joined.mp4")])
+        #expect(joined.status == 0 && joined.standardError.contains("sound mixed from the scene"), "\(joined.standardError)")
+        let audio = try DecodedAudio.decode(directory.file("joined.mp4"))
+        #expect(audio.playedLength == 48_000)
+        #expect(audio.samples == (try DecodedAudio.decode(directory.file("whole.mp4"))).samples)
+    }
+
     @Test func badChunksAndAnimatedImagesAreRefusedWithAReason() throws {
         let directory = TemporaryDirectory()
         let scene = try CLIFixtures.write(CLIFixtures.bar, "bar.yaml", in: directory)
@@ -54,14 +71,15 @@ import TestSupport
     }
 
     @Test func recipesRunWithTheirIndexVariablesSetByHand() throws {
-        let directory = TemporaryDirectory()
-        let scene = try CLIFixtures.write(CLIFixtures.bar, "bar.yaml", in: directory)
+        // The bar scene with a tone: every recipe's joined file carries the scene's sound.
+        let (directory, scene) = try AudioCommandTests.scene()
         let reel = ["REEL": PackagePaths.reelBinary]
 
         // One machine: N chunk processes and the join.
         let local = try ProcessResult.run("/bin/bash", [Self.root + "/scripts/render-parallel.sh", scene, directory.file("local.mp4"), "3"], environment: reel)
         #expect(local.status == 0, "\(local.standardError)")
         try Self.expectWholeBar(directory.file("local.mp4"))
+        #expect(try DecodedAudio.decode(directory.file("local.mp4")).playedLength == 48_000)
         let frames = try ProcessResult.run("/bin/bash", [Self.root + "/scripts/render-parallel.sh", scene, directory.file("frames/"), "2"], environment: reel)
         #expect(frames.status == 0, "\(frames.standardError)")
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory.file("frames")).sorted() == (0..<10).map { String(format: "frame_%05d.png", $0) })
@@ -85,6 +103,7 @@ import TestSupport
             let join = try ProcessResult.run("/bin/bash", [Self.root + joinScript], environment: common.merging(["OUT": out, "JOIN": "1"]) { $1 })
             #expect(join.status == 0, "\(variable) join: \(join.standardError)")
             try Self.expectWholeBar(out)
+            #expect(try DecodedAudio.decode(out).playedLength == 48_000)
         }
     }
 }
