@@ -67,6 +67,7 @@ sounds:
 
 bench: deps
 	cd Benchmarks && swift package benchmark
+	cd Benchmarks && swift run -c release EncodeRatio
 
 clean:
 	rm -rf .build out

@@ -63,7 +63,7 @@ let package = Package(
         .testTarget(name: "ChartsTests", dependencies: ["Charts", "Animation", "Render", "SceneFile", "TestSupport"]),
         .testTarget(name: "SceneFileTests", dependencies: ["SceneFile", "Render", "TestSupport"]),
         .testTarget(name: "RenderTests", dependencies: ["Render", "TestSupport"], exclude: ["Goldens", "Fixtures"]),
-        .testTarget(name: "ExportTests", dependencies: ["Export", "TestSupport", "CFFmpeg"]),
+        .testTarget(name: "ExportTests", dependencies: ["Export", "SceneFile", "TestSupport", "CFFmpeg"]),
         .testTarget(name: "SlidesTests", dependencies: ["Slides", "SceneFile", "Render", "Export", "TestSupport"]),
         .testTarget(name: "ReelCLITests", dependencies: ["SceneFile", "Render", "Export", "TestSupport"]),
         .testTarget(name: "PreviewTests", dependencies: ["Preview", "SceneFile", "Render", "Export", "TestSupport"]),

@@ -9,6 +9,17 @@ let package = Package(
         .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.0", traits: ["MallocInterposer"]),
     ],
     targets: [
+        // The seed bar chart and pre-rendered frames, shared by the export benchmarks.
+        .target(
+            name: "BenchmarkSupport",
+            dependencies: [.product(name: "Reel", package: "Reel")],
+            path: "Benchmarks/BenchmarkSupport"),
+        // `reel render` against x264 alone, alternated in one run: a plain program, not a
+        // `Benchmark` suite, so that the two sides interleave.
+        .executableTarget(
+            name: "EncodeRatio",
+            dependencies: ["BenchmarkSupport", .product(name: "Reel", package: "Reel")],
+            path: "Benchmarks/EncodeRatio"),
         .executableTarget(
             name: "AnimationBenchmarks",
             dependencies: [
@@ -28,6 +39,7 @@ let package = Package(
         .executableTarget(
             name: "ExportBenchmarks",
             dependencies: [
+                "BenchmarkSupport",
                 .product(name: "Reel", package: "Reel"),
                 .product(name: "Benchmark", package: "benchmark"),
             ],

@@ -29,10 +29,8 @@ extension LineRace {
         sublayers.append(try yTicks(RaceAxis(maxima: maxima), tickFont, left: plotLeft, right: plotRight,
             clip: (plotTop - 20 * s)...(plotBottom + 2 * s), y: y, s: s, measuring: measurer))
         sublayers.append(try xLabels(tickFont, x: x, y: plotBottom + 30 * s, measuring: measurer))
-        var base = Path()
-        base.move(to: Point(x: plotLeft, y: plotBottom))
-        base.addLine(to: Point(x: plotRight, y: plotBottom))
-        sublayers.append(ChartLines(color: story.secondaryColor.withAlpha(0.6), lineWidth: max(2 * s, 1)).layer(base, id: "axis"))
+        sublayers.append(ChartLines(color: story.secondaryColor.withAlpha(0.6), lineWidth: max(2 * s, 1))
+            .horizontal(at: [plotBottom], from: plotLeft, to: plotRight, id: "axis"))
 
         let timeline = story.timeline
         // Heads' labels are pushed apart where lines run close, worked out at every instant of
@@ -149,10 +147,7 @@ extension LineRace {
             let ys = axis.maxima.indices.map { k in y(min(value, axis.maxima[k] * 1.3), k) }
             let visible = axis.maxima.indices.map { axis.shows(value, atPeriod: $0) ? 1.0 : 0.0 }
             var tick = Layer(id: "tick-\(ChartNumberFormat.automatic.string(for: value))", position: Point(x: 0, y: ys[0]), opacity: visible[0])
-            var path = Path()
-            path.move(to: Point(x: left, y: 0))
-            path.addLine(to: Point(x: right, y: 0))
-            tick.sublayers.append(lines.layer(path, id: "grid"))
+            tick.sublayers.append(lines.horizontal(at: [0], from: left, to: right))
             let label = RaceAxis.label(for: value)
             let size = try measurer.size(of: label, font: font)
             tick.sublayers.append(text(label, font, story.secondaryColor, size, at: Point(x: left - 14 * s, y: 0), anchor: Point(x: 1, y: 0.5), id: "label"))

@@ -1,16 +1,28 @@
 import CFFmpeg
 import Render
 
-/// Converts rendered frames (premultiplied BGRA) into encoder pictures with swscale, on a
-/// render worker: BT.709 limited range for YUV, padding, un-premultiplied alpha.
+/// Converts rendered frames (premultiplied BGRA) into encoder pictures, on a render worker:
+/// BT.709 limited range for YUV, padding, un-premultiplied alpha. Opaque YUV 4:2:0 (H.264,
+/// HEVC, VP9 without alpha) goes through `YUV420Conversion`; the other formats through swscale.
+/// Pictures come from a `PicturePool`, so their memory is reused from frame to frame.
 final class PictureConverter: FramePreparer, @unchecked Sendable {
     let layout: PictureLayout
+    private let pool: PicturePool
+    /// Whether `YUV420Conversion` does the work (else swscale).
+    private let convertsInIntegers: Bool
     private var scaler: OpaquePointer?
     /// A BGRA buffer of the encoded size, for frames that need padding or un-premultiplying.
     private var staging: [UInt8] = []
 
     init(layout: PictureLayout) throws(ExportError) {
         self.layout = layout
+        pool = try PicturePool(width: layout.encodedWidth, height: layout.encodedHeight, format: layout.pixelFormat)
+        convertsInIntegers = layout.pixelFormat == AV_PIX_FMT_YUV420P && !layout.keepsAlpha
+            && layout.encodedWidth % 2 == 0 && layout.encodedHeight % 2 == 0
+        if layout.isPadded || layout.keepsAlpha {
+            staging = [UInt8](repeating: 0, count: layout.encodedWidth * layout.encodedHeight * 4)
+        }
+        if convertsInIntegers { return }
         scaler = sws_getContext(
             Int32(layout.encodedWidth), Int32(layout.encodedHeight), AV_PIX_FMT_BGRA,
             Int32(layout.encodedWidth), Int32(layout.encodedHeight), layout.pixelFormat,
@@ -23,15 +35,12 @@ final class PictureConverter: FramePreparer, @unchecked Sendable {
             let coefficients = sws_getCoefficients(SWS_CS_ITU709)
             sws_setColorspaceDetails(scaler, coefficients, 1, coefficients, 0, 0, 1 << 16, 1 << 16)
         }
-        if layout.isPadded || layout.keepsAlpha {
-            staging = [UInt8](repeating: 0, count: layout.encodedWidth * layout.encodedHeight * 4)
-        }
     }
 
     deinit { sws_freeContext(scaler) }
 
     func prepare(_ frame: Frame) throws -> EncoderPicture {
-        let picture = try EncoderPicture(width: layout.encodedWidth, height: layout.encodedHeight, format: layout.pixelFormat)
+        let picture = try pool.picture()
         if layout.isYUV {
             picture.frame.pointee.color_range = AVCOL_RANGE_MPEG
             picture.frame.pointee.colorspace = AVCOL_SPC_BT709
@@ -48,6 +57,14 @@ final class PictureConverter: FramePreparer, @unchecked Sendable {
     }
 
     private func convert(_ pixels: UnsafePointer<UInt8>, stride: Int, into picture: EncoderPicture) {
+        if convertsInIntegers {
+            let frame = picture.frame.pointee
+            YUV420Conversion.convert(
+                source: pixels, sourceStride: stride, rows: 0..<layout.encodedHeight, columns: 0..<layout.encodedWidth,
+                y: frame.data.0!, yStride: Int(frame.linesize.0), cb: frame.data.1!, cbStride: Int(frame.linesize.1),
+                cr: frame.data.2!, crStride: Int(frame.linesize.2))
+            return
+        }
         var sourcePlanes: [UnsafePointer<UInt8>?] = [pixels, nil, nil, nil]
         var sourceStrides: [Int32] = [Int32(stride), 0, 0, 0]
         withUnsafeMutablePointer(to: &picture.frame.pointee.data) { dataTuple in

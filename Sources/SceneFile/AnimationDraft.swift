@@ -23,6 +23,14 @@ struct AnimationDraft {
     var timing = MediaTiming()
     /// Whether `duration` was written: springs and groups otherwise compute theirs.
     var durationGiven = false
+    /// `duration` as a key sets it, and records that it was written.
+    var givenDuration: Double {
+        get { timing.duration }
+        set {
+            timing.duration = newValue
+            durationGiven = true
+        }
+    }
     var timingFunction = TimingFunction.linear
     var isAdditive = false
     var isCumulative = false

@@ -26,8 +26,9 @@ struct AnimationKind: Sendable {
         .deferred("byValue", .animatedValue, \.byValue, example: "10", "The change, added to `fromValue` (or subtracted from `toValue`)."),
     ]
 
-    static let cumulative = PropertyDefinition<AnimationDraft>.bool(
-        "cumulative", \.isCumulative, "Whether each repetition continues from where the last one ended.")
+    static let cumulative: PropertyDefinition<AnimationDraft> = [
+        ModelProperty.key("cumulative", \.isCumulative, example: "true", "Whether each repetition continues from where the last one ended."),
+    ].keys()[0]
 
     static let basic = AnimationKind(
         name: "basic", summary: "From one value to another: `CABasicAnimation`.",
@@ -44,21 +45,17 @@ struct AnimationKind: Sendable {
         name: "keyframe", summary: "Through a list of values at key times: `CAKeyframeAnimation`.",
         properties: [
             .deferred("values", .list(.animatedValue), \.values, example: "[0, 1, 0.5]", "The values to pass through, shaped like the property. Required."),
-            .value("keyTimes", .list(.number(0...1)), \.keyTimes, example: "[0, 0.7, 1]",
-                "When each value is reached, as fractions of the duration from 0 to 1, one per value; evenly spaced when omitted.") {
-                $0.numberList()
-            },
-            .value("timingFunctions", .list(.timingFunction), \.timingFunctions, example: "[easeIn, easeOut]",
-                "Easing for each segment between values, one fewer than the values.") { reader in
-                guard let items = reader.sequence() else { return nil }
-                let functions = items.map { $0.timingFunction() }
-                return functions.allSatisfy { $0 != nil } ? functions.map { $0! } : nil
-            },
-            .choice("calculationMode", \.calculationMode, example: "paced",
+        ] + [
+            ModelProperty.key("keyTimes", \.keyTimes, example: "[0, 0.7, 1]",
+                "When each value is reached, as fractions of the duration from 0 to 1, one per value; evenly spaced when omitted."),
+            .key("timingFunctions", \.timingFunctions, example: "[easeIn, easeOut]",
+                "Easing for each segment between values, one fewer than the values."),
+            .key("calculationMode", \.calculationMode, example: "paced",
                 "How values between keyframes are found: `linear` (default), `discrete`, `paced`, `cubic` or `cubicPaced`."),
-            .value("tensionValues", .list(.number(nil)), \.tensionValues, example: "[0, 0.5, 0]", "Cubic modes: tension at each value.") { $0.numberList() },
-            .value("continuityValues", .list(.number(nil)), \.continuityValues, example: "[0, 0, 0]", "Cubic modes: continuity at each value.") { $0.numberList() },
-            .value("biasValues", .list(.number(nil)), \.biasValues, example: "[0, 0, 0]", "Cubic modes: bias at each value.") { $0.numberList() },
+            .key("tensionValues", \.tensionValues, example: "[0, 0.5, 0]", "Cubic modes: tension at each value."),
+            .key("continuityValues", \.continuityValues, example: "[0, 0, 0]", "Cubic modes: continuity at each value."),
+            .key("biasValues", \.biasValues, example: "[0, 0, 0]", "Cubic modes: bias at each value."),
+        ].keys() + [
             cumulative,
         ]
     ) { draft, reader, layer in
@@ -80,10 +77,12 @@ struct AnimationKind: Sendable {
     static let spring = AnimationKind(
         name: "spring", summary: "A damped spring from one value to another: `CASpringAnimation`. Without `duration` it lasts until the spring settles.",
         properties: endpoints + [
-            .number("mass", .number(0.001...1_000_000), \.mass, example: "1", "The mass on the spring; 1 when omitted."),
-            .number("stiffness", .number(0.001...1_000_000), \.stiffness, example: "100", "The spring's stiffness; 100 when omitted."),
-            .number("damping", .number(0...1_000_000), \.damping, example: "10", "The damping; 10 when omitted."),
-            .number("initialVelocity", .number(-1_000_000...1_000_000), \.initialVelocity, example: "0", "The starting velocity, in units of the whole change per second."),
+        ] + [
+            ModelProperty.key("mass", \.mass, range: 0.001...1_000_000, example: "1", "The mass on the spring; 1 when omitted."),
+            .key("stiffness", \.stiffness, range: 0.001...1_000_000, example: "100", "The spring's stiffness; 100 when omitted."),
+            .key("damping", \.damping, range: 0...1_000_000, example: "10", "The damping; 10 when omitted."),
+            .key("initialVelocity", \.initialVelocity, range: -1_000_000...1_000_000, example: "0", "The starting velocity, in units of the whole change per second."),
+        ].keys() + [
             cumulative,
         ]
     ) { draft, reader, layer in

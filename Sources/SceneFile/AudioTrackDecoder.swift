@@ -6,22 +6,18 @@ import Scene
 /// `AudioProbing`), and that the track starts within the scene and trims within the file.
 enum AudioTrackDecoder {
     static let properties: [PropertyDefinition<AudioTrackDraft>] = [
-        .value("file", .text, \.track.file, example: "music.mp3",
-            "The sound file, relative to the scene's directory: WAV, FLAC, MP3, Ogg/Opus, AAC/M4A — anything FFmpeg decodes, at any sample rate and channel count. Required.") { reader in
-            reader.string()
-        },
-        .number("at", .time(0...86_400), \.track.at, example: "0.5s", "When the track starts, in scene time; 0 when omitted. It must start before the scene ends."),
-        .number("trimStart", .time(0...86_400), \.track.trimStart, example: "0.5s", "Where in the file to start playing; 0 when omitted."),
-        .value("trimEnd", .time(0.001...86_400), \.track.trimEnd, example: "12s",
-            "Where in the file to stop playing; the file's end when omitted.") { reader in
-            reader.seconds(in: 0.001...86_400).map { Optional($0) }
-        },
-        .number("volume", .number(0...16), \.track.volume, example: "0.5", "A linear gain: 1 (default) as recorded, 0.5 half the amplitude (−6 dB), 0 silent."),
-        .number("fadeIn", .time(0...3600), \.track.fadeIn, example: "1s", "Seconds over which the track rises from silence at its start (linear gain); 0 when omitted."),
-        .number("fadeOut", .time(0...3600), \.track.fadeOut, example: "2s",
+        ModelProperty.key("file", \.track.file, example: "music.mp3",
+            "The sound file, relative to the scene's directory: WAV, FLAC, MP3, Ogg/Opus, AAC/M4A — anything FFmpeg decodes, at any sample rate and channel count. Required."),
+        .key("at", \.track.at, form: .time, example: "0.5s", "When the track starts, in scene time; 0 when omitted. It must start before the scene ends."),
+        .key("trimStart", \.track.trimStart, form: .time, example: "0.5s", "Where in the file to start playing; 0 when omitted."),
+        .key("trimEnd", \.track.trimEnd, range: 0.001...86_400, form: .time, example: "12s",
+            "Where in the file to stop playing; the file's end when omitted."),
+        .key("volume", \.track.volume, range: 0...16, example: "0.5", "A linear gain: 1 (default) as recorded, 0.5 half the amplitude (−6 dB), 0 silent."),
+        .key("fadeIn", \.track.fadeIn, range: 0...3600, form: .time, example: "1s", "Seconds over which the track rises from silence at its start (linear gain); 0 when omitted."),
+        .key("fadeOut", \.track.fadeOut, range: 0...3600, form: .time, example: "2s",
             "Seconds over which the track falls to silence, ending where it stops sounding: its own end or the scene's, whichever comes first; 0 when omitted."),
-        .bool("loop", \.track.loop, example: "true", "Repeats the trimmed part back to back until the scene ends; false when omitted."),
-    ]
+        .key("loop", \.track.loop, example: "true", "Repeats the trimmed part back to back until the scene ends; false when omitted."),
+    ].keys()
 
     /// The tracks of `reader`'s list, or `nil` after reporting every problem. `sceneDuration` is
     /// `nil` when the scene's own duration was rejected.

@@ -10,9 +10,10 @@ enum LayerProperties {
             "The layer type. Without it: `include` when `include` is given, `shape` when `path` is, else `layer`."),
         .readByDecoder("style", .oneOf([.identifier, .list(.identifier)]), example: "series",
             "Named styles (from `styles:`) whose keys this layer takes, in order; the layer's own keys win."),
-        .value("frame", .rect, \.frame, example: "[20, 20, 200, 100]",
-            "Bounds `[0, 0, w, h]` and the position that puts the layer's top-left at `[x, y]`.") { $0.rect() },
-    ] + LayerType.common.keys(defaults: Layer()) + [
+    ] + [
+        ModelProperty.key("frame", \.frame, example: "[20, 20, 200, 100]",
+            "Bounds `[0, 0, w, h]` and the position that puts the layer's top-left at `[x, y]`."),
+    ].keys() + LayerType.common.keys(defaults: Layer()) + [
         .deferred("mask", .reference("layer"), \.mask, example: "{type: shape, path: \"M 0 0 L 50 0 L 50 50 Z\", fillColor: black}",
             "A layer whose alpha masks this one, in this layer's coordinates."),
         .deferred("sublayers", .list(.reference("layer")), \.sublayers, example: "[{type: shape, path: \"M 0 0 L 10 10\"}]",

@@ -28,7 +28,7 @@ extension NodeReader {
         case .color: return color()
         case .optionalColor: return optionalColor().map { $0 as Any }
         case .point: return point()
-        case .size: return size(in: range)
+        case .size, .offset: return size(in: range)
         case .rect: return rect()
         case .path: return pathData()
         case .transform: return transformDraft()?.transform
@@ -41,6 +41,8 @@ extension NodeReader {
         case .time: return seconds(in: range ?? Self.timeRange)
         case .times: return list { $0.seconds(in: range ?? Self.timeRange) }
         case .timingFunction: return timingFunction()
+        case .timingFunctions: return list { $0.timingFunction() }
+        case .repeatCount: return repeatCount()
         case .texts: return stringList()
         case .numbersOrColumn: return dataNumbers()
         case .textsOrColumn: return dataTexts()
@@ -72,8 +74,8 @@ extension NodeReader {
     /// choice only when it is one of its names).
     private func fits(_ form: ValueForm) -> Bool {
         switch (form, node) {
-        case (.numbers, .sequence), (.colors, .sequence), (.texts, .sequence), (.times, .sequence), (.records, .sequence),
-             (.point, .sequence), (.size, .sequence), (.rect, .sequence), (.numbersOrColumn, _), (.textsOrColumn, _):
+        case (.numbers, .sequence), (.colors, .sequence), (.texts, .sequence), (.times, .sequence), (.records, .sequence), (.timingFunctions, .sequence),
+             (.point, .sequence), (.size, .sequence), (.offset, .sequence), (.rect, .sequence), (.numbersOrColumn, _), (.textsOrColumn, _):
             return true
         case (.record, .mapping), (.dictionary, .mapping), (.transform, .mapping):
             return true
@@ -83,7 +85,7 @@ extension NodeReader {
             return forms.contains(where: fits)
         case (_, .scalar):
             switch form {
-            case .numbers, .colors, .texts, .times, .records, .point, .size, .rect, .record, .dictionary, .choice: return false
+            case .numbers, .colors, .texts, .times, .records, .timingFunctions, .point, .size, .offset, .rect, .record, .dictionary, .choice: return false
             default: return true
             }
         default:
@@ -116,6 +118,12 @@ extension NodeReader {
             if let value = reader.value(field.form, range: field.range, unit: field.unit, name: field.name) { values[field.name] = value } else { ok = false }
         }
         return ok ? values : nil
+    }
+
+    /// A number of cycles, or `infinity` (also `inf`, `.inf`, in any case).
+    func repeatCount() -> Double? {
+        if let text = scalarText, ["infinity", "inf", ".inf"].contains(text.lowercased()) { return .infinity }
+        return number(in: 0...1_000_000, what: "a repeat count", fix: "write a number of cycles such as 2 or 1.5, or infinity")
     }
 
     /// A file next to the scene that can be read, as a resolved path.
@@ -206,7 +214,8 @@ extension ValueKind {
         case .color: self = .color
         case .optionalColor: self = .optionalColor
         case .point: self = .point
-        case .size: self = range == nil ? .offset : .size
+        case .size: self = .size
+        case .offset: self = .offset
         case .rect: self = .rect
         case .path: self = .pathData
         case .transform: self = .oneOf([.reference("transform"), .list(.number(nil))])
@@ -218,6 +227,8 @@ extension ValueKind {
         case .time: self = .time(range ?? NodeReader.timeRange)
         case .times: self = .list(.time(range ?? NodeReader.timeRange))
         case .timingFunction: self = .timingFunction
+        case .timingFunctions: self = .list(.timingFunction)
+        case .repeatCount: self = .repeatCount
         case .texts: self = .list(.text)
         case .numbersOrColumn: self = .oneOf([.list(.number(range)), .text])
         case .textsOrColumn: self = .oneOf([.list(.text), .text])

@@ -1,9 +1,15 @@
 import Animation
 import Scene
 
-/// One key of a scene-file mapping: its name, the kind of value it takes, what it means, an
-/// example, and how its value is applied to the thing being built. The decoder reads keys only
-/// through these tables, and the JSON Schema and the reference are generated from them.
+/// One key of a scene-file mapping as the decoder applies it: its name, the kind of value it
+/// takes, what it means, an example, and how its value is applied to the draft being built.
+/// The decoder reads keys only through these tables, and the JSON Schema and the reference are
+/// generated from them.
+///
+/// Keys that hold values are declared once as `ModelProperty` (the Scene model's in `LayerType`,
+/// the charts', animations', audio tracks' and the scene's own here) and become definitions
+/// through `model(_:at:defaults:)`. Only the decoder's structural keys are made here directly: a
+/// layer's `type` and `style` (`readByDecoder`), and nested mappings read later (`deferred`).
 struct PropertyDefinition<Target>: Sendable {
     let name: String
     let kind: ValueKind
@@ -24,47 +30,6 @@ struct PropertyDefinition<Target>: Sendable {
         self.apply = apply
     }
 
-    /// A key whose value is read by `read` and stored at `keyPath`.
-    static func value<T>(
-        _ name: String, _ kind: ValueKind, _ keyPath: WritableKeyPath<Target, T> & Sendable, example: String, _ summary: String,
-        read: @escaping @Sendable (NodeReader) -> T?
-    ) -> Self {
-        Self(name, kind, example: example, summary) { reader, target in
-            guard let value = read(reader) else { return false }
-            target[keyPath: keyPath] = value
-            return true
-        }
-    }
-
-    /// A number in the unit `kind` names (plain, time, angle or fraction).
-    static func number(
-        _ name: String, _ kind: ValueKind, _ keyPath: WritableKeyPath<Target, Double> & Sendable, example: String, _ summary: String
-    ) -> Self {
-        value(name, kind, keyPath, example: example, summary) { $0.double(kind) }
-    }
-
-    static func bool(_ name: String, _ keyPath: WritableKeyPath<Target, Bool> & Sendable, example: String = "true", _ summary: String) -> Self {
-        value(name, .bool, keyPath, example: example, summary) { $0.bool() }
-    }
-
-    static func color(_ name: String, _ keyPath: WritableKeyPath<Target, Color> & Sendable, example: String, _ summary: String) -> Self {
-        value(name, .color, keyPath, example: example, summary) { $0.color() }
-    }
-
-    static func point(_ name: String, _ keyPath: WritableKeyPath<Target, Point> & Sendable, example: String, _ summary: String) -> Self {
-        value(name, .point, keyPath, example: example, summary) { $0.point() }
-    }
-
-    /// One of an enumeration's raw values.
-    static func choice<E: RawRepresentable & CaseIterable & Sendable>(
-        _ name: String, _ keyPath: WritableKeyPath<Target, E> & Sendable, example: String, _ summary: String
-    ) -> Self where E.RawValue == String {
-        let names = E.allCases.map(\.rawValue)
-        return value(name, .choice(names), keyPath, example: example, summary) { reader in
-            reader.choice(names, what: "value for '\(name)'").flatMap(E.init(rawValue:))
-        }
-    }
-
     /// A key the decoder reads itself before the table is applied (such as a layer's `type`).
     static func readByDecoder(_ name: String, _ kind: ValueKind, example: String, _ summary: String) -> Self {
         Self(name, kind, example: example, summary) { _, _ in true }
@@ -76,19 +41,6 @@ struct PropertyDefinition<Target>: Sendable {
         Self(name, kind, example: example, summary) { reader, target in
             target[keyPath: keyPath] = reader
             return true
-        }
-    }
-}
-
-extension NodeReader {
-    /// A number read in the unit a value kind names.
-    func double(_ kind: ValueKind) -> Double? {
-        switch kind {
-        case .time(let range): return seconds(in: range)
-        case .angle: return angle()
-        case .fraction: return fraction()
-        case .number(let range): return number(in: range)
-        default: return number()
         }
     }
 }

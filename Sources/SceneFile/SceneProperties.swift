@@ -6,14 +6,12 @@ enum SceneProperties {
     static let maximumSide = Double(InputLimits.canvasSide)
 
     static let all: [PropertyDefinition<SceneDraft>] = [
-        .value("size", .size, \.size, example: "[640, 360]", "The canvas in pixels, `[width, height]`, whole numbers from 1 to 16383. Required.") {
-            $0.canvasSize()
-        },
-        .number("fps", .number(1...240), \.fps, example: "30", "Frames per second; 30 when omitted."),
-        .value("duration", .time(0.001...3600), \.duration, example: "2.5s", "The scene's length. Required; frames = round(fps × duration).") {
-            $0.seconds(in: 0.001...3600, what: "a duration in seconds")
-        },
-        .color("background", \.background, example: "\"#ffffff\"", "The canvas colour behind every layer; white when omitted."),
+        ModelProperty.key("size", \.size, example: "[640, 360]",
+            "The canvas in pixels, `[width, height]`, whole numbers from 1 to 16383. Required.", check: canvasProblem),
+        .key("fps", \.fps, range: 1...240, example: "30", "Frames per second; 30 when omitted."),
+        .key("duration", \.duration, range: 0.001...3600, form: .time, example: "2.5s", "The scene's length. Required; frames = round(fps × duration)."),
+        .key("background", \.background, example: "\"#ffffff\"", "The canvas colour behind every layer; white when omitted."),
+    ].keys() + [
         .deferred("defaults", .reference("defaults"), \.defaults, example: "{shape: {lineWidth: 2}, animation: {duration: 1s}}",
             "Keys every layer (`layer`), every layer of a type (`shape` …) or every animation (`animation`) takes unless it sets them."),
         .deferred("styles", .dictionary(.reference("style")), \.styles, example: "{series: {strokeColor: \"#00abf3\", lineWidth: 2}}",
@@ -30,21 +28,20 @@ enum SceneProperties {
     ]
 }
 
-extension NodeReader {
-    /// The canvas size: whole pixels, 1 to 16383 a side.
-    func canvasSize() -> Size? {
-        guard let v = numbers(count: 2, what: "a size [width, height]") else { return nil }
-        let limit = SceneProperties.maximumSide
-        guard v.allSatisfy({ $0 >= 1 && $0 <= limit && $0 == $0.rounded() }) else {
-            report("the size \(v[0].formatted)×\(v[1].formatted) is not a whole number of pixels from 1 to \(limit.formatted) a side",
+extension SceneProperties {
+    /// Why a canvas size cannot be rendered: not whole pixels from 1 to 16383 a side, or more
+    /// pixels than a frame may have.
+    static func canvasProblem(_ size: Size?) -> ValueProblem? {
+        guard let size else { return nil }
+        let (width, height) = (size.width, size.height), limit = maximumSide
+        guard [width, height].allSatisfy({ $0 >= 1 && $0 <= limit && $0 == $0.rounded() }) else {
+            return ValueProblem("the size \(width.formatted)×\(height.formatted) is not a whole number of pixels from 1 to \(limit.formatted) a side",
                 fix: "use a size such as [1920, 1080]; render smaller or larger copies with `reel render --scale`")
-            return nil
         }
-        guard v[0] * v[1] <= Double(InputLimits.framePixels) else {
-            report("the size \(v[0].formatted)×\(v[1].formatted) has \(Int(v[0] * v[1])) pixels; a frame has at most \(InputLimits.framePixels)",
-                fix: "use a size such as [3840, 2160]; each frame of this size would need \(Int(v[0] * v[1] * 4) >> 20) MB")
-            return nil
+        guard width * height <= Double(InputLimits.framePixels) else {
+            return ValueProblem("the size \(width.formatted)×\(height.formatted) has \(Int(width * height)) pixels; a frame has at most \(InputLimits.framePixels)",
+                fix: "use a size such as [3840, 2160]; each frame of this size would need \(Int(width * height * 4) >> 20) MB")
         }
-        return Size(width: v[0], height: v[1])
+        return nil
     }
 }

@@ -4,15 +4,13 @@ import Scene
 /// loop}`, checked against each other and against the scene's length.
 enum SlideDecoder {
     static let properties: [PropertyDefinition<SlideDraft>] = [
-        .value("at", .time(0...86_400), \.at, example: "0s",
-            "When the slide starts. Slide i plays from its `at` to the next slide's `at` (the last to the scene's end), then waits for a key press. Required.") {
-            $0.seconds(in: 0...86_400)
-        },
-        .value("title", .text, \.title, example: "Monthly sales", "A short name: the speaker view, the PDF's bookmarks.") { $0.string() },
-        .value("notes", .text, \.notes, example: "\"Point at May, the best month.\"",
-            "The speaker's notes: in the speaker view, and under the slide in a handout made with `--notes`.") { $0.string() },
-        .bool("loop", \.loop, example: "true", "Repeat the slide until the next key press instead of pausing on its last frame."),
-    ]
+        ModelProperty.key("at", \.at, form: .time, example: "0s",
+            "When the slide starts. Slide i plays from its `at` to the next slide's `at` (the last to the scene's end), then waits for a key press. Required."),
+        .key("title", \.title, form: .text, example: "Monthly sales", "A short name: the speaker view, the PDF's bookmarks."),
+        .key("notes", \.notes, form: .text, example: "\"Point at May, the best month.\"",
+            "The speaker's notes: in the speaker view, and under the slide in a handout made with `--notes`."),
+        .key("loop", \.loop, example: "true", "Repeat the slide until the next key press instead of pausing on its last frame."),
+    ].keys()
 
     /// The slides of `reader` (a list), or `nil` after reporting every problem. Each slide must
     /// start after the previous one, before the scene's end, and last at least one frame.

@@ -6,14 +6,17 @@ enum TimelineDecoder {
     static let sequenceProperties: [PropertyDefinition<TimelineDraft>] = [
         .deferred("sequence", .list(.reference("step")), \.items, example: "[{layer: title, keyPath: opacity, fromValue: 0, toValue: 1}]",
             "Steps, each an animation with the `layer` it animates; each starts when the previous one ends. A step's own `beginTime` is a delay after that."),
-        .number("beginTime", .time(-86_400...86_400), \.beginTime, example: "0.5s", "When the first step starts."),
-        .number("gap", .time(0...86_400), \.gap, example: "0.1s", "A pause between one step's end and the next one's start."),
-    ]
+    ] + [
+        ModelProperty.key("beginTime", \.beginTime, range: -86_400...86_400, form: .time, example: "0.5s", "When the first step starts."),
+        .key("gap", \.gap, form: .time, example: "0.1s", "A pause between one step's end and the next one's start."),
+    ].keys()
 
     static let staggerProperties: [PropertyDefinition<TimelineDraft>] = [
         .deferred("stagger", .list(.identifier), \.items, example: "[bar-1, bar-2, bar-3]", "The ids of the layers to animate, in order."),
-        .number("beginTime", .time(-86_400...86_400), \.beginTime, example: "0s", "When the first layer's animation starts."),
-        .number("interval", .time(0...86_400), \.gap, example: "0.1s", "The time between one layer's start and the next one's."),
+    ] + [
+        ModelProperty.key("beginTime", \.beginTime, range: -86_400...86_400, form: .time, example: "0s", "When the first layer's animation starts."),
+        .key("interval", \.gap, form: .time, example: "0.1s", "The time between one layer's start and the next one's."),
+    ].keys() + [
         .deferred("animation", .reference("animation"), \.animation, example: "{keyPath: strokeEnd, fromValue: 0, toValue: 1, duration: 1s}",
             "The animation each layer gets; its `beginTime` is added to the layer's start."),
     ]

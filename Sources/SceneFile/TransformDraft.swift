@@ -16,11 +16,8 @@ struct TransformDraft: Sendable {
     }
 
     static let properties: [PropertyDefinition<TransformDraft>] = [
-        .value("scale", .oneOf([.number(nil), .point]), \.scale, example: "1.5", "Scale factor, one for both axes or `[sx, sy]`.") { reader in
-            if reader.scalarText != nil { return reader.number().map { Point(x: $0, y: $0) } }
-            return reader.numbers(count: 2, what: "a scale [sx, sy]").map { Point(x: $0[0], y: $0[1]) }
-        },
-        .number("rotation", .angle, \.rotation, example: "90deg", "Rotation, clockwise on screen (y points down)."),
-        .point("translation", \.translation, example: "[10, 0]", "Offset applied last, in the superlayer's units."),
-    ]
+        ModelProperty.key("scale", \.scale, form: .oneOf([.number, .point]), example: "1.5", "Scale factor, one for both axes or `[sx, sy]`."),
+        .key("rotation", \.rotation, unit: .angle, example: "90deg", "Rotation, clockwise on screen (y points down)."),
+        .key("translation", \.translation, example: "[10, 0]", "Offset applied last, in the superlayer's units."),
+    ].keys()
 }

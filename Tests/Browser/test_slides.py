@@ -19,46 +19,8 @@ from conftest import TIMEOUT_MS, run_reel
 # frames of the test scene differ by more than this, another slide or a black frame by far more.
 SAME = 3.0
 
-# Three slides of 160×90 at 20 fps, each unlike the others: a red bar growing on white; a teal
-# panel fading in with a word; a green square turning, which loops.
-SCENE = """\
-size: [160, 90]
-fps: 20
-duration: 3
-background: "#ffffff"
-slides:
-  - {at: 0s, title: Growth, notes: "The bar grows to the right."}
-  - {at: 1s, title: Panel, notes: "Teal fades in, then the word."}
-  - {at: 2s, title: Turn, notes: "It turns until the next key.", loop: true}
-layers:
-  - type: shape
-    path: "M 10 45 L 150 45"
-    strokeColor: "#d62728"
-    lineWidth: 16
-    animations:
-      - {keyPath: strokeEnd, fromValue: 0, toValue: 1, duration: 0.95s, fillMode: both}
-      - {keyPath: opacity, fromValue: 1, toValue: 0, beginTime: 1s, duration: 0.05s, fillMode: forwards}
-  - type: text
-    frame: [0, 0, 160, 90]
-    string: Panel
-    fontSize: 28
-    font: DejaVu Sans
-    alignmentMode: center
-    foregroundColor: "#ffffff"
-    backgroundColor: "#1f9e89"
-    opacity: 0
-    animations:
-      - {keyPath: opacity, fromValue: 0, toValue: 1, beginTime: 1s, duration: 0.9s, fillMode: both}
-      - {keyPath: opacity, fromValue: 1, toValue: 0, beginTime: 2s, duration: 0.05s, fillMode: forwards}
-  - type: shape
-    path: "M -20 -20 L 20 -20 L 20 20 L -20 20 Z"
-    position: [80, 45]
-    fillColor: "#2ca02c"
-    opacity: 0
-    animations:
-      - {keyPath: opacity, fromValue: 0, toValue: 1, beginTime: 2s, duration: 0.05s, fillMode: both}
-      - {keyPath: transform.rotation.z, fromValue: 0, toValue: 1.5708, beginTime: 2s, duration: 1s}
-"""
+# The shared three-slide scene (Tests/Fixtures/three-slides.yaml): 160×90 at 20 fps.
+SCENE = (pathlib.Path(__file__).resolve().parents[1] / "Fixtures" / "three-slides.yaml").read_text()
 WIDTH, HEIGHT, FPS = 160, 90, 20
 SLIDE_FRAMES = [range(0, 20), range(20, 40), range(40, 60)]
 REPO = pathlib.Path(__file__).resolve().parents[2]

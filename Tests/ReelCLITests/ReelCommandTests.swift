@@ -77,7 +77,7 @@ import TestSupport
         let cases = [
             ("unreadable.yaml", "size: [320, 200\nduration: 1\n", "unreadable.yaml:2:"),
             ("unknown-key.yaml", "size: [320, 200]\nduration: 1\nfsp: 30\n", "unknown-key.yaml:3:1: error: unknown key 'fsp'"),
-            ("wrong-type.yaml", "size: [320, 200]\nduration: [1]\n", "wrong-type.yaml:2:11: error: expected a duration in seconds"),
+            ("wrong-type.yaml", "size: [320, 200]\nduration: [1]\n", "wrong-type.yaml:2:11: error: expected a time in seconds"),
         ]
         for (name, text, expected) in cases {
             let scene = directory.file(name)

@@ -82,7 +82,7 @@ import TestSupport
 
     @Test func wrongTypeNamesTheValue() {
         let errors = decodeErrors("size: [320, 200]\nduration: long\n")
-        #expect(errors.map(\.description) == ["test.yaml:2:11: error: expected a duration in seconds, found 'long' (at duration)\n    fix: write a time as 1.5, 1.5s or 250ms"])
+        #expect(errors.map(\.description) == ["test.yaml:2:11: error: expected a time in seconds, found 'long' (at duration)\n    fix: write a time as 1.5, 1.5s or 250ms"])
     }
 
     @Test func everyProblemIsReportedAtOnce() {

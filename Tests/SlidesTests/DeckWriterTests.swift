@@ -23,7 +23,7 @@ import TestSupport
         for slide in deck.slides {
             let stem = directory.file("deck/" + slide.fileStem(digits: 2))
             let video = try MediaProbe.inspect(stem + ".mp4", keepFrames: [slide.frames.count - 1])
-            #expect(video.codecName == "h264" && video.width == 64 && video.height == 36)
+            #expect(video.codecName == "h264" && video.width == 160 && video.height == 90)
             #expect(video.frameCount == slide.frames.count, "slide \(slide.number) has \(video.frameCount) frames")
             // The still is exactly the pause frame (`reel still` at that frame).
             let still = try Frame(contentsOfPNG: stem + ".png")
@@ -47,8 +47,8 @@ import TestSupport
         #expect(!html.contains("<script src") && !html.contains("<link"), "no external script or style sheet")
         #expect(html.contains("<title>Three &lt;slides&gt;</title>"))
         #expect(html.contains(#"id="deck""#) && html.contains(#"data-slide="1""#) && html.contains(#"data-state="playing""#))
-        #expect(html.contains(#"<div id="stage" style="width: 64px; height: 36px;"#))
-        for piece in [#""video":"slide-02.mp4""#, #""still":"slide-03.png""#, #""loop":true"#, #""notes":"The bar grows.""#, #""frames":[10,19]"#] {
+        #expect(html.contains(#"<div id="stage" style="width: 160px; height: 90px;"#))
+        for piece in [#""video":"slide-02.mp4""#, #""still":"slide-03.png""#, #""loop":true"#, #""notes":"The bar grows to the right.""#, #""frames":[20,39]"#] {
             #expect(html.contains(piece), "\(piece)")
         }
     }

@@ -20,7 +20,7 @@ import TestSupport
         try HandoutWriter(deck: deck, title: "Three slides").write(to: directory.file("h.pdf"))
         let info = try poppler("pdfinfo", [directory.file("h.pdf")])
         #expect(info.contains("Pages:           3"), "\(info)")
-        #expect(info.contains("Page size:       64 x 36 pts"), "\(info)")
+        #expect(info.contains("Page size:       160 x 90 pts"), "\(info)")
         #expect(info.contains("Title:           Three slides"), "\(info)")
         #expect(!info.contains("CreationDate"), "no date, so the bytes never change: \(info)")
         #expect(directory.contents == ["h.pdf"], "no temporary file is left")
@@ -33,12 +33,12 @@ import TestSupport
         // Page by page (pdftotext separates pages with a form feed).
         let pages = try poppler("pdftotext", ["-layout", directory.file("h.pdf"), "-"]).split(separator: "\u{0C}").map(String.init)
         #expect(pages.count >= 3)
-        #expect(pages[0].contains("1. Growth") && pages[0].contains("The bar grows."), "\(pages[0])")
-        // The scene's own text layer is searchable text, not pixels.
-        #expect(pages[1].contains("Hello") && pages[1].contains("2. Label") && pages[1].contains("Teal, then the word Hello."), "\(pages[1])")
-        #expect(pages[2].contains("3. Spin") && !pages[2].contains("Hello"), "\(pages[2])")
+        #expect(pages[0].contains("1. Growth") && pages[0].contains("The bar grows to the right."), "\(pages[0])")
+        // The scene's own text layer is searchable text, not pixels: "Panel" is both the title and the layer's word.
+        #expect(pages[1].components(separatedBy: "Panel").count == 3 && pages[1].contains("2. Panel") && pages[1].contains("Teal fades in, then the word."), "\(pages[1])")
+        #expect(pages[2].contains("3. Turn") && !pages[2].contains("Panel"), "\(pages[2])")
         let info = try poppler("pdfinfo", [directory.file("h.pdf")])
-        #expect(!info.contains("Page size:       64 x 36 pts"), "notes make the page taller: \(info)")
+        #expect(!info.contains("Page size:       160 x 90 pts"), "notes make the page taller: \(info)")
     }
 
     @Test func eachPageLooksLikeTheSlidesPauseFrame() throws {
@@ -51,7 +51,7 @@ import TestSupport
         for slide in deck.slides {
             let page = try Frame(contentsOfPNG: directory.file("page-\(slide.number).png"))
             let frame = try renderer.render(scene, at: deck.pauseTime(of: slide))
-            #expect(page.width == 64 && page.height == 36)
+            #expect(page.width == 160 && page.height == 90)
             // Poppler antialiases edges its own way: compare the mean, and the pixel at the
             // middle of what each slide shows.
             let difference = FrameDifference(page, frame)

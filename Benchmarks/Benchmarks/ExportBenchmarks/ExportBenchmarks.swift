@@ -1,5 +1,6 @@
 import Benchmark
 import Foundation
+import BenchmarkSupport
 import Reel
 
 /// Issue 5's targets: rendering the seed bar chart (10 s, 1920×1080, 60 fps) to MP4 takes at

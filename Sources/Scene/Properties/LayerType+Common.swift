@@ -39,7 +39,7 @@ extension LayerType {
         .animatable("borderColor", \.borderColor, example: "\"#cccccc\"", "The border's colour; black when omitted."),
         .animatable("shadowColor", \.shadowColor, example: "black", "The shadow's colour; black when omitted."),
         .animatable("shadowOpacity", \.shadowOpacity, unit: .fraction, example: "0.3", "0 (no shadow, the default) to 1."),
-        .animatable("shadowOffset", \.shadowOffset, example: "[0, 3]",
+        .animatable("shadowOffset", \.shadowOffset, form: .offset, example: "[0, 3]",
             "The shadow's offset `[dx, dy]` (either may be negative); `[0, -3]` when omitted, as in Core Animation."),
         // Capped: the blur's cost grows with the radius (300 took 13 s for one small debug frame).
         .animatable("shadowRadius", \.shadowRadius, range: 0...100, example: "6", "The shadow's blur radius, up to 100; 3 when omitted."),

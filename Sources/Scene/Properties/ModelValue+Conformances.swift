@@ -3,7 +3,9 @@ import Animation
 // The model's value types, each with the form it is written in and, for animatable types, the
 // `PropertyValue` it animates as.
 
-extension Double: AnimatableModelValue {
+extension Double: AnimatableModelValue, OptionalModelValue {
+    /// The form of the value where a property may hold none (`trimEnd`: the file's end).
+    public static var optionalForm: ValueForm { .number }
     /// The form scene files write values of this type in.
     public static var form: ValueForm { .number }
     /// The kind of `PropertyValue` this type animates as.
@@ -30,6 +32,18 @@ extension String: OptionalModelValue {
 }
 
 extension Point: AnimatableModelValue {
+    /// The point, or one number for both coordinates where the form offers a number (a
+    /// transform's uniform `scale: 1.5`).
+    public init?(formValue: Any) {
+        if let point = formValue as? Point {
+            self = point
+        } else if let both = formValue as? Double {
+            self = Point(x: both, y: both)
+        } else {
+            return nil
+        }
+    }
+
     /// The form scene files write values of this type in.
     public static var form: ValueForm { .point }
     /// The kind of `PropertyValue` this type animates as.
@@ -43,7 +57,9 @@ extension Point: AnimatableModelValue {
     }
 }
 
-extension Size: AnimatableModelValue {
+extension Size: AnimatableModelValue, OptionalModelValue {
+    /// The form of the value where a property may hold none (a scene's size until it is read).
+    public static var optionalForm: ValueForm { .size }
     /// The form scene files write values of this type in.
     public static var form: ValueForm { .size }
     /// The kind of `PropertyValue` this type animates as.
@@ -57,7 +73,9 @@ extension Size: AnimatableModelValue {
     }
 }
 
-extension Rect: AnimatableModelValue {
+extension Rect: AnimatableModelValue, OptionalModelValue {
+    /// The form of the value where a property may hold none (a layer's `frame`, a shorthand).
+    public static var optionalForm: ValueForm { .rect }
     /// The form scene files write values of this type in.
     public static var form: ValueForm { .rect }
     /// The kind of `PropertyValue` this type animates as.
@@ -213,10 +231,15 @@ extension Int: ModelValue {
     public static var form: ValueForm { .integer }
 }
 
-extension TimingFunction: ModelValue {
+extension TimingFunction: ModelValue, ListItemValue {
     /// The form scene files write values of this type in.
     public static var form: ValueForm { .timingFunction }
+    /// The form of a list of these.
+    public static var listForm: ValueForm { .timingFunctions }
 }
+
+extension FillMode: ChoiceValue {}
+extension CalculationMode: ChoiceValue {}
 
 extension Double: ListElementValue {
     /// The form of a list of these.

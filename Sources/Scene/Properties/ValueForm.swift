@@ -21,6 +21,8 @@ public indirect enum ValueForm: Sendable, Hashable {
     case point
     /// A `Size`, `[width, height]`.
     case size
+    /// A `Size` whose parts may be negative, `[dx, dy]` (`shadowOffset`).
+    case offset
     /// A `Rect`, `[x, y, width, height]` (width and height zero or more).
     case rect
     /// A `Path` from SVG path data.
@@ -46,6 +48,10 @@ public indirect enum ValueForm: Sendable, Hashable {
     case times
     /// A `TimingFunction`: a name (`easeOut`), `cubicBezier(x1, y1, x2, y2)` or `steps(n, jumpEnd)`.
     case timingFunction
+    /// A `[TimingFunction]`.
+    case timingFunctions
+    /// A `Double`: a number of cycles, 0 or more, or `infinity`.
+    case repeatCount
     /// A `[String]`.
     case texts
     /// A `[Double]`: a list of numbers, or the name of a column of the layer's `data` file.

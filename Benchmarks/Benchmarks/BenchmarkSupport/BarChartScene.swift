@@ -1,14 +1,14 @@
 import Reel
 
 /// The seed bar chart (reference §2: document 000, example 41) built by hand, scaled from its
-/// 300×300 points to fill a 1920×1080 frame: 8 stroked bars of width 18 with shadows revealed
+/// 300×300 points to fill the height of a 16:9 frame (1920×1080 unless told): 8 stroked bars of width 18 with shadows revealed
 /// one after another, a grid line every 10, a border drawn on over 1 s, labels fading in at 1 s.
 /// Helvetica is not on Debian: DejaVu Sans stands in. `bar-chart.yaml` is the same scene as a file.
-enum BarChartScene {
+public enum BarChartScene {
     static let values: [Double] = [30, 45, 44, 60, 95, 2, 8, 9]
     static let topValue = 100.0
 
-    static func make(duration: Double, fps: Double = 60) -> Scene {
+    public static func make(duration: Double, fps: Double = 60, height: Int = 1080) -> Scene {
         let side = 300.0
         let labelColumn = 26.0, labelBand = 20.0
         let plot = Rect(x: labelColumn, y: 5, width: side - labelColumn - 5, height: side - labelBand - 10)
@@ -54,11 +54,12 @@ enum BarChartScene {
             layers.append(text)
         }
 
-        let scale = 1080.0 / side
+        let width = Double(height * 16 / 9)
+        let scale = Double(height) / side
         let chart = Layer(
-            bounds: Rect(x: 0, y: 0, width: side, height: side), position: Point(x: 960, y: 540),
+            bounds: Rect(x: 0, y: 0, width: side, height: side), position: Point(x: width / 2, y: Double(height) / 2),
             transform: .scale(x: scale, y: scale), backgroundColor: Color(red8: 235, green8: 235, blue8: 235), sublayers: layers)
-        return Scene(size: Size(width: 1920, height: 1080), fps: fps, duration: duration, background: .white, layers: [chart])
+        return Scene(size: Size(width: width, height: Double(height)), fps: fps, duration: duration, background: .white, layers: [chart])
     }
 
     private static func shape(path: Path, stroke: Color, width: Double) -> Layer {

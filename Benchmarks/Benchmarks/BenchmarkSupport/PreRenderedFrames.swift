@@ -3,15 +3,15 @@ import Reel
 /// Every frame of a scene rendered and prepared for its sink ahead of time, so the encoder
 /// can be timed alone. Holds share one prepared frame, as in the pipeline, which keeps a 10 s
 /// chart (mostly holds) to a few hundred megabytes.
-final class PreRenderedFrames: @unchecked Sendable {
-    nonisolated(unsafe) static var shared: PreRenderedFrames?
+public final class PreRenderedFrames: @unchecked Sendable {
+    nonisolated(unsafe) public static var shared: PreRenderedFrames?
 
     /// Distinct prepared frames, each of the type the sink's preparer makes.
     let prepared: [any Sendable]
     /// For each frame of the scene, its index in `prepared`.
     let order: [Int]
 
-    init(scene: Scene, path: String, options: ExportOptions) throws {
+    public init(scene: Scene, path: String, options: ExportOptions) throws {
         let sink = try Exporter.makeSink(scene: scene, to: path, options: options)
         defer { sink.cancel() }
         (prepared, order) = try Self.prepare(scene, for: sink)
@@ -38,7 +38,7 @@ final class PreRenderedFrames: @unchecked Sendable {
 
     /// Writes every frame into `sink` (made like the one these frames were prepared for) and
     /// finishes it.
-    func encode(into sink: any FrameSink) throws {
+    public func encode(into sink: any FrameSink) throws {
         try Self.encode(prepared, order, into: sink)
     }
 

@@ -1,0 +1,105 @@
+import BenchmarkSupport
+import Foundation
+import Reel
+
+// Issue 13: `reel render`'s pipeline (render, convert, encode, mux) against x264 alone
+// encoding the same frames, already rendered and converted to YUV, with the same settings
+// (libx264 through libavcodec, veryfast, crf 20, the same muxer), on the seed bar chart at
+// 1920×1080 60 fps and 3840×2160 30 fps. The two sides alternate within one run (the order
+// flips every round), so a change in the machine's load hits both; the ratio of the medians
+// is the figure. Wall-clock time, and the process's CPU time (user + system) beside it.
+//
+// `memory` renders the 1080p chart for 10 s and for 60 s, each in a process of its own, and
+// prints each one's peak resident memory (the limit: 300 MB, and the same for both).
+//
+// Usage: swift run -c release EncodeRatio [1080p|4k|memory]   (REEL_BENCH_ROUNDS, default 3)
+
+struct Case {
+    var name: String
+    var height: Int
+    var fps: Double
+    var duration: Double
+}
+
+struct Timing {
+    var wall: Double
+    var cpu: Double
+}
+
+func cpuSeconds() -> Double {
+    var usage = rusage()
+    getrusage(__rusage_who_t(RUSAGE_SELF.rawValue), &usage)
+    func seconds(_ t: timeval) -> Double { Double(t.tv_sec) + Double(t.tv_usec) / 1e6 }
+    return seconds(usage.ru_utime) + seconds(usage.ru_stime)
+}
+
+func measure(_ body: () throws -> Void) rethrows -> Timing {
+    let cpu = cpuSeconds(), start = ContinuousClock.now
+    try body()
+    let elapsed = ContinuousClock.now - start
+    return Timing(wall: Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18, cpu: cpuSeconds() - cpu)
+}
+
+func median(_ values: [Double]) -> Double {
+    let sorted = values.sorted()
+    return sorted.count % 2 == 1 ? sorted[sorted.count / 2] : (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2
+}
+
+func format(_ value: Double) -> String { String(format: "%.2f", value) }
+
+/// The process's peak resident memory in MB.
+func peakResidentMB() -> Int {
+    var usage = rusage()
+    getrusage(__rusage_who_t(RUSAGE_SELF.rawValue), &usage)
+    return usage.ru_maxrss / 1024
+}
+
+let arguments = Array(CommandLine.arguments.dropFirst())
+if arguments.first == "render-for-memory", arguments.count == 2, let seconds = Double(arguments[1]) {
+    let path = NSTemporaryDirectory() + "reel-memory-\(getpid()).mp4"
+    defer { unlink(path) }
+    let time = try measure { _ = try Exporter.export(scene: BarChartScene.make(duration: seconds), to: path) }
+    print("bar chart \(Int(seconds)) s 1920×1080 60 fps to MP4: peak RSS \(peakResidentMB()) MB, \(format(time.wall)) s")
+    exit(0)
+}
+if arguments == ["memory"] {
+    for seconds in ["10", "60"] {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: CommandLine.arguments[0])
+        process.arguments = ["render-for-memory", seconds]
+        try process.run()
+        process.waitUntilExit()
+    }
+    exit(0)
+}
+
+let cases = [
+    Case(name: "1080p", height: 1080, fps: 60, duration: 10),
+    Case(name: "4k", height: 2160, fps: 30, duration: 10),
+]
+let chosen = arguments
+let rounds = max(1, Int(ProcessInfo.processInfo.environment["REEL_BENCH_ROUNDS"] ?? "") ?? 3)
+let options = ExportOptions()  // MP4, H.264, standard quality: veryfast, crf 20
+let output = NSTemporaryDirectory() + "reel-encode-ratio-\(getpid()).mp4"
+defer { unlink(output) }
+
+print("Seed bar chart to MP4 (libx264 veryfast crf 20), \(rounds) alternated rounds; \(ProcessInfo.processInfo.activeProcessorCount) cores")
+for benchmark in cases where chosen.isEmpty || chosen.contains(benchmark.name) {
+    let scene = BarChartScene.make(duration: benchmark.duration, fps: benchmark.fps, height: benchmark.height)
+    let frames = try PreRenderedFrames(scene: scene, path: output, options: options)
+    var render: [Timing] = [], encode: [Timing] = []
+    for round in 0..<rounds {
+        let renderFirst = round % 2 == 0
+        for side in renderFirst ? [0, 1] : [1, 0] {
+            if side == 0 {
+                render.append(try measure { _ = try Exporter.export(scene: scene, to: output, options: options) })
+            } else {
+                encode.append(try measure { try frames.encode(into: Exporter.makeSink(scene: scene, to: output, options: options)) })
+            }
+        }
+        print("  \(benchmark.name) round \(round + 1): render \(format(render.last!.wall)) s, x264 alone \(format(encode.last!.wall)) s, ratio \(format(render.last!.wall / encode.last!.wall))")
+    }
+    let renderWall = median(render.map(\.wall)), encodeWall = median(encode.map(\.wall))
+    let title = "\(Int(scene.size.width))×\(Int(scene.size.height)) \(Int(benchmark.fps)) fps \(Int(benchmark.duration)) s (\(scene.frameCount) frames)"
+    print("\(title): reel render \(format(renderWall)) s (CPU \(format(median(render.map(\.cpu)))) s), x264 alone \(format(encodeWall)) s (CPU \(format(median(encode.map(\.cpu)))) s): ratio \(format(renderWall / encodeWall))")
+}
