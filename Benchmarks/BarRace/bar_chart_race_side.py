@@ -1,7 +1,7 @@
 """The bar_chart_race side of the benchmark: the same data, size, frame rate and codec as
 bar-race.yaml, written by matplotlib through ffmpeg (libx264, crf 23, preset medium, yuv420p).
 
-Usage: python bar_chart_race_side.py DATA.csv OUT.mp4
+Usage: python bar_chart_race_side.py DATA.csv OUT.mp4 [PERIODS]   (the first PERIODS years only)
 """
 import sys
 
@@ -21,6 +21,8 @@ FPS, PERIOD_SECONDS = 30, 0.6
 data, out = sys.argv[1], sys.argv[2]
 wide = pd.read_csv(data).pivot(index="year", columns="country", values="twh")
 wide.index = wide.index.astype(str)
+if len(sys.argv) > 3:
+    wide = wide.iloc[: int(sys.argv[3])]
 bcr.bar_chart_race(
     df=wide,
     filename=out,

@@ -22,9 +22,3 @@ enum AnimationProperties {
     ].keys()
 }
 
-extension Array {
-    /// The decoder's keys for these properties of a draft.
-    func keys<Draft>() -> [PropertyDefinition<Draft>] where Element == ModelProperty<Draft> {
-        map { .model($0, at: \.self) }
-    }
-}

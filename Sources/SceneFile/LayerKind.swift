@@ -29,7 +29,7 @@ struct LayerKind: Sendable {
     /// of the layer being read.
     init(name: String, summary: String, keys: [ModelProperty<LayerDraft>],
          finish: @escaping @Sendable (inout LayerDraft, NodeReader, KeyedNodes) -> Bool) {
-        self.init(name: name, summary: summary, properties: keys.draftKeys, finish: finish)
+        self.init(name: name, summary: summary, properties: keys.keys(), finish: finish)
     }
 
     /// Every layer type: the Scene model's (`LayerType.builtIn`, with the checks below where a
@@ -42,7 +42,7 @@ struct LayerKind: Sendable {
 
     /// This kind with the `data` key, read before the others so they can name its columns.
     var acceptingData: LayerKind {
-        var kind = LayerKind(name: name, summary: summary, properties: [ModelProperty.data].draftKeys + properties, finish: finish)
+        var kind = LayerKind(name: name, summary: summary, properties: [ModelProperty<LayerDraft>.data].keys() + properties, finish: finish)
         kind.initialContent = initialContent
         return kind
     }

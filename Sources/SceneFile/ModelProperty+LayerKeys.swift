@@ -47,11 +47,3 @@ extension ModelProperty where Root == LayerDraft {
             "A .csv (with a header row) or .json file next to the scene; `values`, labels and other lists may then name its columns, so the video can be rendered again when the data changes.")
     }
 }
-
-extension Array where Element == ModelProperty<LayerDraft> {
-    /// The decoder's keys for these properties, with their defaults for the reference.
-    var draftKeys: [PropertyDefinition<LayerDraft>] {
-        let defaults = LayerDraft()
-        return map { .model($0, at: \.self, defaults: defaults) }
-    }
-}
