@@ -68,6 +68,7 @@ sounds:
 bench: deps
 	cd Benchmarks && swift package benchmark
 	cd Benchmarks && swift run -c release EncodeRatio
+	python3 Benchmarks/Raster/raster.py
 
 clean:
 	rm -rf .build out

@@ -34,13 +34,15 @@ let package = Package(
             providers: [.apt(["libimagequant-dev"])]),
         // Async-signal-safe removal of temporary outputs: a fatal signal's handler cannot run Swift.
         .target(name: "COutputCleanup"),
+        // The PNG writer of every PNG Reel writes: the per-pixel work is C, fast in debug builds too.
+        .target(name: "CPNG", linkerSettings: [.linkedLibrary("deflate")]),
 
         .target(name: "Animation"),
         .target(name: "Scene", dependencies: ["Animation"]),
         .target(name: "Charts", dependencies: ["Animation", "Scene"]),
         .target(name: "SceneFile", dependencies: ["Scene", "Charts", "Yams"]),
-        .target(name: "Render", dependencies: ["Scene", "CCairo", "CJPEG"]),
-        .target(name: "Export", dependencies: ["Render", "CFFmpeg", "CImageQuant", "CWebP", "COutputCleanup"]),
+        .target(name: "Render", dependencies: ["Scene", "CCairo", "CJPEG", "CPNG"]),
+        .target(name: "Export", dependencies: ["Render", "CFFmpeg", "CImageQuant", "CWebP", "COutputCleanup", "CPNG"]),
         .target(name: "Slides", dependencies: ["Scene", "Render", "Export"]),
         .target(name: "Reel", dependencies: ["Animation", "Scene", "Charts", "SceneFile", "Render", "Export", "Slides"]),
         .target(

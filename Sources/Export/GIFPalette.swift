@@ -8,6 +8,11 @@ struct GIFPalette: Sendable, Equatable {
     /// How many entries the quantizer chose.
     var usedCount: Int
 
+    init(entries: [UInt32], usedCount: Int) {
+        self.entries = entries
+        self.usedCount = usedCount
+    }
+
     init(_ palette: UnsafePointer<liq_palette>) {
         let count = Int(palette.pointee.count)
         var entries = [UInt32](repeating: 0xFF00_0000, count: 256)

@@ -1,17 +1,25 @@
 import CImageQuant
 import Render
+import Synchronization
 
 /// The first pass of a GIF with one palette: collects every frame's colours into a
-/// libimagequant histogram and quantizes it to one palette for the whole animation.
+/// libimagequant histogram and quantizes it to one palette for the whole animation. Keeps the
+/// frames too, packed, while they fit in `keepingBudget` bytes, so that the mapping pass need
+/// not draw them again.
 final class GIFPaletteBuilder: FrameSink {
     private let attributes: QuantizerAttributes
     private let histogram: OpaquePointer
     private let keepsAlpha: Bool
     private var lastImage: StraightImage?
+    private let keepingBudget: Int
+    private let keeping = KeepingSwitch()
+    /// Every frame, packed, once `finish` has run; `nil` when they did not fit the budget.
+    private(set) var keptFrames: KeptFrames? = KeptFrames()
     /// The palette, once `finish` has run.
     private(set) var palette: GIFPalette?
 
-    init(quality: ExportQuality, keepsAlpha: Bool) throws(ExportError) {
+    init(quality: ExportQuality, keepsAlpha: Bool, keepingBudget: Int) throws(ExportError) {
+        self.keepingBudget = keepingBudget
         // 255 colours leave one index free, which FFmpeg's GIF encoder uses to mark pixels
         // unchanged since the previous frame (so it stores only what changed).
         attributes = try QuantizerAttributes(maximumColors: 255, speed: QuantizerAttributes.speed(for: quality))
@@ -24,12 +32,24 @@ final class GIFPaletteBuilder: FrameSink {
 
     deinit { liq_histogram_destroy(histogram) }
 
-    func makePreparer() throws -> StraightImagePreparer { StraightImagePreparer(keepsAlpha: keepsAlpha) }
+    func makePreparer() throws -> StraightImagePreparer { StraightImagePreparer(keepsAlpha: keepsAlpha, keeping: keeping) }
 
-    func write(_ image: StraightImage) throws {
-        // A hold adds nothing new to the palette.
-        guard image != lastImage else { return }
+    func write(_ sample: PaletteSample) throws {
+        let image = sample.image
+        // A hold adds nothing new to the palette, and is kept as a repeat.
+        guard image != lastImage else {
+            keptFrames?.repeatLast()
+            return
+        }
         lastImage = image
+        if let kept = keptFrames {
+            if let packed = sample.packed, kept.byteCount + packed.byteCount <= keepingBudget {
+                kept.append(packed)
+            } else {
+                keptFrames = nil
+                keeping.stop()
+            }
+        }
         try image.pixels.withUnsafeBufferPointer { pixels throws(ExportError) in
             guard let liqImage = liq_image_create_rgba(attributes.handle, pixels.baseAddress!, Int32(image.width), Int32(image.height), 0) else {
                 throw ExportError.ffmpeg(operation: "hand a frame to libimagequant", message: "liq_image_create_rgba failed")
@@ -55,11 +75,46 @@ final class GIFPaletteBuilder: FrameSink {
     func cancel() {}
 }
 
-/// Converts frames to straight RGBA with binary alpha, as GIF stores them.
+/// A frame for the palette pass: straight RGBA with binary alpha, as GIF stores them, and the
+/// same packed while the builder keeps frames.
+struct PaletteSample: Sendable {
+    let image: StraightImage
+    let packed: PackedImage?
+}
+
+/// Converts frames into palette samples, packing them on the render worker.
 struct StraightImagePreparer: FramePreparer {
     let keepsAlpha: Bool
+    let keeping: KeepingSwitch
 
-    func prepare(_ frame: Frame) throws -> StraightImage {
-        StraightImage(frame, binaryAlpha: true, opaque: !keepsAlpha)
+    func prepare(_ frame: Frame) throws -> PaletteSample {
+        let image = StraightImage(frame, binaryAlpha: true, opaque: !keepsAlpha)
+        return PaletteSample(image: image, packed: keeping.isOn ? PackedImage(image) : nil)
+    }
+}
+
+/// Whether the palette pass still keeps frames, shared by its workers.
+final class KeepingSwitch: Sendable {
+    private let off = Mutex(false)
+    var isOn: Bool { !off.withLock { $0 } }
+    func stop() { off.withLock { $0 = true } }
+}
+
+/// A GIF's frames kept by its palette pass: each different image once, packed, and for every
+/// frame in order the image it shows.
+final class KeptFrames {
+    private(set) var images: [PackedImage] = []
+    /// For each frame, its index in `images`.
+    private(set) var sequence: [Int] = []
+    private(set) var byteCount = 0
+
+    func append(_ image: PackedImage) {
+        images.append(image)
+        sequence.append(images.count - 1)
+        byteCount += image.byteCount
+    }
+
+    func repeatLast() {
+        if let last = sequence.last { sequence.append(last) }
     }
 }

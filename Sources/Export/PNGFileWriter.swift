@@ -10,7 +10,7 @@ public enum PNGFileWriter {
     }
 
     /// Writes already encoded PNG bytes to `path`, like `write(_:to:protecting:)`.
-    public static func write(pngData data: Data, to path: String, protecting inputs: [String] = []) throws {
+    public static func write(pngData data: some DataProtocol, to path: String, protecting inputs: [String] = []) throws {
         let file = try AtomicFile(target: path, protecting: inputs)
         do {
             try write(data, to: file.temporaryPath, naming: path)

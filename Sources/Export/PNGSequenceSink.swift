@@ -44,14 +44,21 @@ final class PNGSequenceSink: FrameSink {
             AtomicFile.registry.remove(temporaryDirectory)
             throw ExportError.writeFailed(path: temporaryDirectory, errno: code)
         }
-        let (width, height, keepsAlpha, background) = (plan.width, plan.height, plan.keepsAlpha, plan.scene.background)
-        let level = [ExportQuality.draft: 1, .standard: 6, .high: 9][plan.options.quality]!
-        makePreparerBody = {
-            try PNGFrameEncoder(width: width, height: height, keepsAlpha: keepsAlpha, background: background, compressionLevel: level)
-        }
+        let keepsAlpha = plan.keepsAlpha
+        let compression = PNGSequenceSink.compression(for: plan.options.quality)
+        makePreparerBody = { PNGFrameEncoder(keepsAlpha: keepsAlpha, compression: compression) }
     }
 
     deinit { if !isFinished { cancel() } }
+
+    /// The PNG compression of a quality: standard is what `reel frames` and `reel still` write.
+    static func compression(for quality: ExportQuality) -> PNGEncoder.Compression {
+        switch quality {
+        case .draft: .fast
+        case .standard: .standard
+        case .high: .smallest
+        }
+    }
 
     /// The file name of frame `n`.
     func fileName(ofFrame n: Int) -> String {

@@ -14,6 +14,8 @@ public struct RenderPipeline: Sendable {
     public var scene: Scene
     /// The frames to render (frame n is at n / fps).
     public var frames: Range<Int>
+    /// Render only every `step`th frame of `frames`, from the first (1: all of them).
+    public var step = 1
     /// Render workers.
     public var jobs: Int
     /// The most prepared frames held at once.
@@ -46,7 +48,7 @@ public struct RenderPipeline: Sendable {
     }
 
     private func runWorkers<Sink: FrameSink>(into sink: Sink, progress: ((RenderProgress) -> Void)?) throws -> PipelineStatistics {
-        let count = frames.count
+        let count = (frames.count + step - 1) / step
         let workerCount = min(jobs, max(1, count))
         let preparers = try (0..<workerCount).map { _ in try sink.makePreparer() }
         let queue = FrameQueue<Sink.Preparer.Prepared>(count: count, capacity: queueCapacity)
@@ -85,6 +87,9 @@ public struct RenderPipeline: Sendable {
         return PipelineStatistics(framesWritten: count, framesRendered: rendered.value)
     }
 
+    /// The frame number of the `index`th frame written.
+    private func frameNumber(_ index: Int) -> Int { frames.lowerBound + index * step }
+
     /// One worker's loop: claim a frame, draw it unless it is a hold, prepare it, deliver it.
     private func renderFrames<Preparer: FramePreparer>(queue: FrameQueue<Preparer.Prepared>, preparer: Preparer, rendered: RenderedCounter) {
         let renderer = Renderer()
@@ -96,10 +101,10 @@ public struct RenderPipeline: Sendable {
             let (width, height) = try Renderer.frameSize(for: scene)
             while let index = queue.claim() {
                 if interrupt.isSet { throw ExportError.interrupted }
-                let layers = scene.presentedLayers(at: scene.time(ofFrame: frames.lowerBound + index))
+                let layers = scene.presentedLayers(at: scene.time(ofFrame: frameNumber(index)))
                 let previousLayers = index == 0 ? nil
                     : last?.index == index - 1 ? last!.layers
-                    : scene.presentedLayers(at: scene.time(ofFrame: frames.lowerBound + index - 1))
+                    : scene.presentedLayers(at: scene.time(ofFrame: frameNumber(index - 1)))
                 last = (index, layers)
                 if layers == previousLayers {
                     queue.deliver(.hold, for: index)

@@ -5,9 +5,10 @@ import Scene
 /// One frame of a scene as PNG bytes: what `reel still` writes and what `reel preview` serves,
 /// so the two cannot drift apart.
 public enum StillFrame {
-    /// The PNG of `scene` at `time` seconds, drawn by `renderer` (a renderer's caches do not
-    /// change its output, so a reused renderer gives the same bytes as a new one).
-    public static func pngData(of scene: Scene, at time: Double, renderer: Renderer = Renderer()) throws -> Data {
-        try renderer.render(scene, at: time).pngData()
+    /// The PNG of `scene` at `time` seconds, drawn by `renderer` and compressed by `encoder`
+    /// (their caches and buffers do not change the output, so reused ones give the same bytes
+    /// as new ones).
+    public static func pngData(of scene: Scene, at time: Double, renderer: Renderer = Renderer(), encoder: PNGEncoder = PNGEncoder()) throws -> Data {
+        try encoder.data(renderer.render(scene, at: time))
     }
 }

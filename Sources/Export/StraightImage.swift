@@ -7,6 +7,12 @@ struct StraightImage: Sendable, Equatable {
     let height: Int
     var pixels: [UInt8]
 
+    init(width: Int, height: Int, pixels: [UInt8]) {
+        self.width = width
+        self.height = height
+        self.pixels = pixels
+    }
+
     /// Converts a premultiplied BGRA frame. With `binaryAlpha`, pixels at least half covered
     /// become opaque and the rest fully transparent (as GIF stores them); with `opaque`, the
     /// frame is flattened onto black.

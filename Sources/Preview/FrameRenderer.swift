@@ -8,10 +8,12 @@ import Synchronization
 /// Renders the PNG of a frame off the server's threads, with as many renderers at once as the
 /// machine has cores, through the same code as `reel still`.
 final class FrameRenderer: Sendable {
-    /// A renderer and the scene version its caches (decoded images) belong to. Used by one
-    /// thread at a time: it is taken out of the pool for a render and put back after.
+    /// A renderer, a PNG encoder and the scene version the renderer's caches (decoded images)
+    /// belong to. Used by one thread at a time: it is taken out of the pool for a render and put
+    /// back after.
     private final class PooledRenderer: @unchecked Sendable {
         let renderer = Renderer()
+        let encoder = PNGEncoder()
         let sceneVersion: Int
         init(sceneVersion: Int) { self.sceneVersion = sceneVersion }
     }
@@ -35,7 +37,7 @@ final class FrameRenderer: Sendable {
                 defer { slots.signal() }
                 let pooled = take(sceneVersion: sceneVersion)
                 defer { idle.withLock { $0.append(pooled) } }
-                continuation.resume(with: Result { try StillFrame.pngData(of: scene, at: time, renderer: pooled.renderer) })
+                continuation.resume(with: Result { try StillFrame.pngData(of: scene, at: time, renderer: pooled.renderer, encoder: pooled.encoder) })
             }
         }
         cache.withLock { $0.insert(data, for: key) }

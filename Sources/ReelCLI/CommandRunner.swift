@@ -61,8 +61,10 @@ enum CommandRunner {
             }
             return (ExitStatus.failure, error.description)
         case let error as RenderError:
-            if case .cairo = error { return (ExitStatus.failure, error.description) }
-            return (ExitStatus.usage, error.description)
+            switch error {
+            case .cairo, .outOfMemory: return (ExitStatus.failure, error.description)
+            default: return (ExitStatus.usage, error.description)
+            }
         case let error as SelectionError: return (ExitStatus.usage, error.description)
         case let error as AdjustmentError: return (ExitStatus.usage, error.description)
         case let error as SlidesError: return (ExitStatus.usage, error.description)

@@ -8,7 +8,7 @@ struct FramesCommand: ParsableCommand {
         abstract: "Write frames of a scene as PNG files, for previewing.",
         discussion: """
             Files are named by frame number: DIR/frame_00042.png is frame 42, at 42 / fps, as
-            in a PNG sequence `reel render` writes.
+            in a PNG sequence `reel render` writes (the same bytes). Frames are drawn on every core.
             The directory is created if needed; each file is written whole or not at all.
 
             Examples:
@@ -42,32 +42,24 @@ struct FramesCommand: ParsableCommand {
         try CommandRunner.run(json: progress.json) {
             let selected = try range.flatMap { try? FrameSelection.parse($0) }?.frames(fps: scene.fps, frameCount: scene.frameCount)
                 ?? 0..<scene.frameCount
-            let frames = Array(stride(from: selected.lowerBound, to: selected.upperBound, by: every))
+            let count = (selected.count + every - 1) / every
             try prepareDirectory()
-            let renderer = Renderer()
-            renderer.shouldStop = { InterruptFlag.shared.isSet }
-            let start = Date()
-            for (index, n) in frames.enumerated() {
-                do {
-                    if InterruptFlag.shared.isSet { throw ExportError.interrupted }
-                    let image = try renderer.render(scene, at: scene.time(ofFrame: n))
-                    let name = PNGSequenceNaming.fileName(prefix: "frame", frame: n, frameCount: scene.frameCount)
-                    try PNGFileWriter.write(image, to: (output as NSString).appendingPathComponent(name), protecting: loaded.inputFiles)
-                } catch ExportError.interrupted, RenderError.interrupted {
-                    // Each frame written so far is complete and stays: say so.
-                    throw InterruptedWithOutput(message: index == 0
-                        ? "interrupted; no frames were written"
-                        : "interrupted after writing \(index) of \(frames.count) frames; they stay in \(output) (each one complete)")
-                }
-                reporter.update(RenderProgress(framesDone: index + 1, frameCount: frames.count, elapsed: Date().timeIntervalSince(start)))
+            let writer = FrameFilesWriter(scene: scene, directory: output, protecting: loaded.inputFiles)
+            do {
+                try writer.write(frames: selected, every: every) { reporter.update($0) }
+            } catch ExportError.interrupted, RenderError.interrupted {
+                // Each frame written so far is complete and stays: say so.
+                throw InterruptedWithOutput(message: writer.framesWritten == 0
+                    ? "interrupted; no frames were written"
+                    : "interrupted after writing \(writer.framesWritten) of \(count) frames; they stay in \(output) (each one complete)")
             }
             reporter.finish()
             if progress.json {
                 CommandRunner.printResult(.object([
-                    ("type", .string("done")), ("output", .string(output)), ("framesWritten", .number(Double(frames.count))),
+                    ("type", .string("done")), ("output", .string(output)), ("framesWritten", .number(Double(count))),
                 ]))
             } else {
-                reporter.note("wrote \(frames.count) frame\(frames.count == 1 ? "" : "s") to \(output)")
+                reporter.note("wrote \(count) frame\(count == 1 ? "" : "s") to \(output)")
             }
         }
     }

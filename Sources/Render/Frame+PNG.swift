@@ -2,25 +2,10 @@ import CCairo
 import Foundation
 
 extension Frame {
-    /// The frame encoded as a PNG file with straight (not premultiplied) alpha.
+    /// The frame encoded as a PNG file with straight (not premultiplied) alpha, RGB when every
+    /// pixel is opaque. Keep a `PNGEncoder` instead when encoding many frames.
     public func pngData() throws -> Data {
-        var copy = self
-        var data = Data()
-        try copy.pixels.withUnsafeMutableBufferPointer { buffer in
-            let surface = cairo_image_surface_create_for_data(buffer.baseAddress!, CAIRO_FORMAT_ARGB32, Int32(width), Int32(height), Int32(stride))
-            defer { cairo_surface_destroy(surface) }
-            let status = withUnsafeMutablePointer(to: &data) { dataPointer in
-                cairo_surface_write_to_png_stream(surface, { closure, bytes, length in
-                    let data = closure!.assumingMemoryBound(to: Data.self)
-                    data.pointee.append(bytes!, count: Int(length))
-                    return CAIRO_STATUS_SUCCESS
-                }, dataPointer)
-            }
-            guard status == CAIRO_STATUS_SUCCESS else {
-                throw RenderError.cairo(operation: "encode a PNG", status: String(cString: cairo_status_to_string(status)))
-            }
-        }
-        return data
+        try PNGEncoder().data(self)
     }
 
     /// Reads a PNG file into a frame (premultiplied BGRA).

@@ -5,6 +5,8 @@ public enum RenderError: Error, Sendable, Equatable, CustomStringConvertible {
     case canvasTooLarge(width: Int, height: Int, limit: Int)
     case invalidCanvasSize(width: Double, height: Double)
     case cairo(operation: String, status: String)
+    /// Memory ran out (a PNG encoder's buffers).
+    case outOfMemory(operation: String)
     case unreadableImage(path: String, reason: String)
     /// A font family fontconfig neither has nor is configured to alias.
     case fontNotInstalled(family: String, installed: [String])
@@ -20,6 +22,8 @@ public enum RenderError: Error, Sendable, Equatable, CustomStringConvertible {
             return "the canvas size \(width)×\(height) is not a positive whole number of pixels; give `size: [width, height]` with positive values"
         case let .cairo(operation, status):
             return "Cairo failed to \(operation): \(status)"
+        case let .outOfMemory(operation):
+            return "out of memory to \(operation); free memory or render a smaller size (--scale)"
         case let .unreadableImage(path, reason):
             return "cannot read the image \(path): \(reason)"
         case .interrupted:

@@ -23,7 +23,54 @@ import TestSupport
         #expect(info.loopCount == 0, "plays forever by default")
     }
 
-    /// The shared palette renders every frame twice; progress says so instead of counting double.
+    /// The palette pass keeps the frames it drew, so each is drawn once; with no room to keep
+    /// them the mapping pass draws them again, and the file is the same.
+    @Test func keptFramesAreDrawnOnceAndWriteTheSameFile() throws {
+        let directory = TemporaryDirectory()
+        let scene = TestScenes.movingSquare(background: Color(red8: 0, green8: 171, blue8: 243), duration: 0.3)
+        let kept = try Exporter.export(scene: scene, to: directory.file("kept.gif"))
+        var plan = try ExportPlan(scene: scene, path: directory.file("drawn.gif"), options: ExportOptions())
+        var export = GIFExport(plan: plan, path: directory.file("drawn.gif"))
+        export.keepingBudget = 0
+        let drawn = try export.run(pipeline: RenderPipeline(scene: plan.scene, frames: plan.frames, jobs: 2), progress: nil, notices: &plan.notices)
+        #expect(kept.framesRendered == kept.framesWritten && kept.framesWritten > 1)
+        #expect(drawn.framesRendered == 2 * kept.framesRendered)
+        let a = FileManager.default.contents(atPath: directory.file("kept.gif"))
+        #expect(a != nil && a == FileManager.default.contents(atPath: directory.file("drawn.gif")))
+    }
+
+    /// Ordered dithering maps each pixel by its own colour and place only: a change in one
+    /// corner leaves every other pixel's index alone (error diffusion would carry it along the
+    /// row and below), so the GIF encoder stores only the corner. Flat colours the palette
+    /// holds exactly are never dithered.
+    @Test func aPixelThatDoesNotChangeKeepsItsIndex() throws {
+        let width = 48, height = 32
+        func image(corner: UInt8) -> StraightImage {
+            var pixels = [UInt8](repeating: 255, count: width * height * 4)
+            for y in 0..<height {
+                for x in 0..<width {
+                    let i = (y * width + x) * 4
+                    // A flat red band the palette holds, a flat grey between two of its greys, a ramp.
+                    let value = x < 8 ? (200, 20, 20) : x < 16 ? (136, 136, 136) : (x * 5, x * 5, y * 7)
+                    (pixels[i], pixels[i + 1], pixels[i + 2]) = (UInt8(value.0), UInt8(value.1), UInt8(value.2))
+                    if x < 4 && y < 4 { (pixels[i], pixels[i + 1], pixels[i + 2]) = (corner, corner, corner) }
+                }
+            }
+            return StraightImage(width: width, height: height, pixels: pixels)
+        }
+        var entries = [UInt32](repeating: 0xFF00_0000, count: 256)
+        entries[0] = 0xFFC8_1414
+        for k in 1..<16 { entries[k] = 0xFF00_0000 | UInt32(k * 16) << 16 | UInt32(k * 16) << 8 | UInt32(k * 16) }
+        let mapper = PaletteMapper(palette: GIFPalette(entries: entries, usedCount: 16), dithering: 1, keepsAlpha: false)
+        let before = mapper.map(image(corner: 0)), after = mapper.map(image(corner: 255))
+        let changed = (0..<(width * height)).filter { before.indices[$0] != after.indices[$0] }
+        #expect(!changed.isEmpty && changed.allSatisfy { $0 % width < 4 && $0 / width < 4 })
+        #expect((0..<height).allSatisfy { y in (4..<8).allSatisfy { before.indices[y * width + $0] == 0 } }, "the flat band is one entry")
+        let grey = Set((0..<height).flatMap { y in (8..<16).map { before.indices[y * width + $0] } })
+        #expect(grey == [8, 9], "grey 136, between entries 128 and 144, is dithered between them")
+    }
+
+    /// The shared palette goes over every frame twice; progress says so instead of counting double.
     @Test func progressReportsBothPassesOverTheSceneFrames() throws {
         let directory = TemporaryDirectory()
         let scene = TestScenes.movingSquare(fps: 30, duration: 0.2)

@@ -144,6 +144,10 @@ import TestSupport
         let expected = try Frame(contentsOfPNG: directory.file("still.png"))
         #expect(try Frame(contentsOfPNG: directory.file("render/frame_00004.png")) == expected)
         #expect(try Frame(contentsOfPNG: directory.file("frames/frame_00004.png")) == expected)
+        // One PNG writer behind the three commands: the same frame is the same bytes.
+        let bytes = { (path: String) in try Data(contentsOf: URL(fileURLWithPath: directory.file(path))) }
+        #expect(try bytes("render/frame_00004.png") == bytes("still.png"))
+        #expect(try bytes("frames/frame_00004.png") == bytes("still.png"))
     }
 
     @Test func schemaPrintsTheCheckedInSchema() throws {

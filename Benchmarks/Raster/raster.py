@@ -1,0 +1,138 @@
+"""The render-bound paths of issue 13, measured with the release `reel` (run by `make bench`):
+
+1. PNG: the size/speed table of PNG filters and zlib/libdeflate levels on a 1080p chart frame
+   (png-table.c, beside Cairo's writer), hence Reel's PNG cost per 1080p frame;
+2. `reel frames` against `reel render -o DIR/` on the 1080p60 benchmark bar chart (3 s, 180
+   frames), alternating the two sides ROUNDS times: the ratio of their median wall times, and
+   the cores each keeps busy (CPU time / wall time);
+3. `reel still` of a 1080p chart frame, start-up included: median and best wall time;
+4. GIF of the seed bar chart at 640×480, 30 fps: Reel's against FFmpeg's two-pass
+   palettegen (stats_mode=diff) / paletteuse (sierra2_4a, diff_mode=rectangle) made from the
+   same frames, size and SSIM against the frames, and Reel's time and peak memory.
+
+Not a test: the figures depend on the machine and its load. Usage (from the package root):
+    python3 Benchmarks/Raster/raster.py [ROUNDS]      (default 3)
+"""
+
+import os
+import pathlib
+import re
+import resource
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+
+HERE = pathlib.Path(__file__).resolve().parent
+ROOT = HERE.parents[1]
+REEL = ROOT / ".build" / "release" / "reel"
+BAR_1080 = ROOT / "Benchmarks" / "Benchmarks" / "ExportBenchmarks" / "bar-chart.yaml"
+BAR_640 = HERE / "bar-chart-640.yaml"
+
+
+def timed(command):
+    """Wall seconds and CPU seconds (user + system) of a command."""
+    before = resource.getrusage(resource.RUSAGE_CHILDREN)
+    start = time.monotonic()
+    subprocess.run(command, check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    wall = time.monotonic() - start
+    after = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return wall, (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
+
+
+def png_table(work):
+    frame = work / "frame-1080.png"
+    subprocess.run([REEL, "still", BAR_1080, "--at", "3", "-o", frame, "--quiet"], check=True)
+    binary = work / "png-table"
+    cflags = subprocess.run(["pkg-config", "--cflags", "--libs", "cairo"], capture_output=True, text=True, check=True).stdout.split()
+    subprocess.run(["cc", "-O2", "-o", binary, HERE / "png-table.c", ROOT / "Sources/CPNG/png_encoder.c",
+                    "-I", ROOT / "Sources/CPNG/include", *cflags, "-lz", "-ldeflate"], check=True)
+    print("== PNG: size/speed table (1080p bar chart frame)")
+    subprocess.run([binary, frame, "5"], check=True)
+
+
+def frames_against_render(work, rounds):
+    print("== reel frames against reel render -o DIR/ (1080p60 bar chart, 3 s = 180 frames)")
+    sides = {"frames": [], "render": []}
+    cores = {"frames": [], "render": []}
+    for n in range(rounds):
+        for side in ("frames", "render"):
+            out = work / f"{side}-{n}"
+            if side == "frames":
+                command = [REEL, "frames", BAR_1080, "-o", out, "--range", "0..3s", "--quiet"]
+            else:
+                command = [REEL, "render", BAR_1080, "-o", str(out) + "/", "--range", "0..3s", "--quiet"]
+            wall, cpu = timed(command)
+            sides[side].append(wall)
+            cores[side].append(cpu / wall)
+            shutil.rmtree(out)
+        print(f"  round {n + 1}: frames {sides['frames'][-1]:.2f} s ({cores['frames'][-1]:.2f} cores), "
+              f"render {sides['render'][-1]:.2f} s ({cores['render'][-1]:.2f} cores)")
+    frames, render = statistics.median(sides["frames"]), statistics.median(sides["render"])
+    print(f"  median: frames {frames:.2f} s, render -o DIR/ {render:.2f} s; frames/render = {frames / render:.2f}; "
+          f"cores busy: frames {statistics.median(cores['frames']):.2f}, render {statistics.median(cores['render']):.2f} "
+          f"of {os.cpu_count()}")
+    print(f"  per frame: frames {frames / 180 * 1000:.1f} ms, render {render / 180 * 1000:.1f} ms (wall)")
+
+
+def still(work, rounds):
+    print("== reel still, 1080p bar chart frame, start-up included")
+    times = [timed([REEL, "still", BAR_1080, "--at", "3", "-o", work / "still.png", "--quiet"])[0] for _ in range(max(rounds, 5) * 2)]
+    print(f"  median {statistics.median(times) * 1000:.0f} ms, best {min(times) * 1000:.0f} ms over {len(times)} runs")
+
+
+def ssim(gif, frames):
+    """Mean SSIM of a GIF's frames (at 30 fps) against the PNG frames."""
+    result = subprocess.run(
+        ["ffmpeg", "-hide_banner", "-i", gif, "-framerate", "30", "-i", frames / "frame_%05d.png",
+         "-lavfi", "[0:v]fps=30,format=rgb24[a];[1:v]format=rgb24[b];[a][b]ssim", "-f", "null", "-"],
+        capture_output=True, text=True, check=True).stderr
+    return float(re.findall(r"All:([0-9.]+)", result)[-1])
+
+
+def gif(work, rounds):
+    print("== GIF: seed bar chart 640×480, 30 fps, 7.5 s")
+    if shutil.which("ffmpeg") is None:
+        print("  skipped: the ffmpeg command (Debian's ffmpeg) is not installed")
+        return
+    frames = work / "gif-frames"
+    subprocess.run([REEL, "frames", BAR_640, "-o", frames, "--quiet"], check=True)
+    reel_gif, ffmpeg_gif, palette = work / "reel.gif", work / "ffmpeg.gif", work / "palette.png"
+    reel_times, ffmpeg_times = [], []
+    for _ in range(rounds):
+        start = time.monotonic()
+        subprocess.run(["/usr/bin/time", "-f", "%M", "-o", work / "rss.txt", REEL, "render", BAR_640, "-o", reel_gif, "--quiet"], check=True)
+        reel_times.append(time.monotonic() - start)
+        start = time.monotonic()
+        subprocess.run(["ffmpeg", "-v", "error", "-y", "-framerate", "30", "-i", frames / "frame_%05d.png",
+                        "-vf", "palettegen=stats_mode=diff", palette], check=True)
+        subprocess.run(["ffmpeg", "-v", "error", "-y", "-framerate", "30", "-i", frames / "frame_%05d.png", "-i", palette,
+                        "-lavfi", "paletteuse=dither=sierra2_4a:diff_mode=rectangle", ffmpeg_gif], check=True)
+        ffmpeg_times.append(time.monotonic() - start)
+    rss = int((work / "rss.txt").read_text().split()[-1]) // 1024
+    reel_size, ffmpeg_size = reel_gif.stat().st_size, ffmpeg_gif.stat().st_size
+    print(f"  reel:   {reel_size:8d} bytes, SSIM {ssim(reel_gif, frames):.5f}, render {statistics.median(reel_times):.2f} s "
+          f"(drawing included), peak RSS {rss} MB")
+    print(f"  ffmpeg: {ffmpeg_size:8d} bytes, SSIM {ssim(ffmpeg_gif, frames):.5f}, palettegen+paletteuse "
+          f"{statistics.median(ffmpeg_times):.2f} s (from PNG frames already drawn)")
+    print(f"  reel/ffmpeg size = {reel_size / ffmpeg_size:.3f}")
+
+
+def main():
+    rounds = int(sys.argv[1]) if len(sys.argv) > 1 else 3
+    subprocess.run(["swift", "build", "-c", "release", "--product", "reel"], cwd=ROOT, check=True, stdout=subprocess.DEVNULL)
+    print(f"machine: {os.cpu_count()} cores, load average {os.getloadavg()[0]:.1f}")
+    work = pathlib.Path(tempfile.mkdtemp())
+    try:
+        png_table(work)
+        frames_against_render(work, rounds)
+        still(work, rounds)
+        gif(work, rounds)
+    finally:
+        shutil.rmtree(work)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,71 @@
+import Foundation
+import Testing
+@testable import Render
+
+/// Reel's PNG writer, read back with Cairo's (libpng's) decoder.
+@Suite struct PNGEncoderTests {
+    /// A frame with flat runs, repeated rows, a gradient and, when `translucent`, every alpha.
+    func sample(width: Int = 37, height: Int = 23, translucent: Bool) -> Frame {
+        var frame = Frame(width: width, height: height)
+        for y in 0..<height {
+            for x in 0..<width {
+                let a = translucent ? UInt8((x * 7 + y * 11) % 256) : 255
+                // Rows 10–14 repeat row 9; the left third is flat.
+                let row = (10...14).contains(y) ? 9 : y
+                let (r, g, b) = x < width / 3 ? (200, 30, 90) : ((x * 13) % 256, (row * 29) % 256, (x * row) % 256)
+                func premultiplied(_ c: Int) -> UInt8 { UInt8((c * Int(a) + 127) / 255) }
+                let i = y * frame.stride + x * 4
+                frame.pixels[i] = premultiplied(b); frame.pixels[i + 1] = premultiplied(g)
+                frame.pixels[i + 2] = premultiplied(r); frame.pixels[i + 3] = a
+            }
+        }
+        return frame
+    }
+
+    func decoded(_ png: [UInt8]) throws -> (Frame, colorType: UInt8) {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("reel-png-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let path = directory.appendingPathComponent("frame.png").path
+        try Data(png).write(to: URL(fileURLWithPath: path))
+        return (try Frame(contentsOfPNG: path), png[25])
+    }
+
+    @Test(arguments: [PNGEncoder.Compression.fast, .standard, .smallest])
+    func anOpaqueFrameReadsBackExactlyAsRGB(_ compression: PNGEncoder.Compression) throws {
+        let frame = sample(translucent: false)
+        let (back, colorType) = try decoded(PNGEncoder(compression: compression).encode(frame))
+        #expect(colorType == 2, "truecolour without alpha")
+        #expect(back == frame)
+    }
+
+    @Test func aTranslucentFrameKeepsStraightAlpha() throws {
+        let frame = sample(translucent: true)
+        let (back, colorType) = try decoded(PNGEncoder().encode(frame))
+        #expect(colorType == 6, "truecolour with alpha")
+        #expect(back.width == frame.width && back.height == frame.height)
+        // Un-premultiplying and premultiplying again round: the premultiplied bytes stay within 1.
+        let worst = zip(back.pixels, frame.pixels).map { abs(Int($0) - Int($1)) }.max()
+        #expect(worst ?? 99 <= 1)
+        #expect(stride(from: 3, to: frame.pixels.count, by: 4).allSatisfy { back.pixels[$0] == frame.pixels[$0] })
+    }
+
+    @Test func droppedAlphaIsTheFrameOverBlackAndKeptAlphaIsAlwaysRGBA() throws {
+        let translucent = sample(translucent: true)
+        let (over, type) = try decoded(PNGEncoder().encode(translucent, alpha: .dropped))
+        #expect(type == 2)
+        #expect(over.rgba(x: 20, y: 5).r == translucent.pixels[5 * translucent.stride + 20 * 4 + 2])
+        let (_, keptType) = try decoded(PNGEncoder().encode(sample(translucent: false), alpha: .kept))
+        #expect(keptType == 6)
+    }
+
+    @Test func aReusedEncoderGivesTheBytesOfANewOne() throws {
+        let encoder = PNGEncoder()
+        let small = sample(width: 5, height: 4, translucent: true), large = sample(translucent: false)
+        let first = try encoder.encode(large)
+        _ = try encoder.encode(small)
+        #expect(try encoder.encode(large) == first)
+        #expect(try PNGEncoder().encode(large) == first)
+        #expect(try encoder.encode(small) == PNGEncoder().encode(small))
+    }
+}
