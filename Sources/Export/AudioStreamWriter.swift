@@ -1,9 +1,9 @@
 import CFFmpeg
 
-/// Feeds the mix into the audio encoder of an `EncoderOutput`, in the encoder's frame size,
-/// keeping pace with the video so the muxer interleaves the two without holding either back.
+/// Feeds the mix into an audio encoder (a render's `EncoderOutput`, a join's `JoinedOutput`) in
+/// the encoder's frame size, keeping pace with the video so the muxer interleaves the two without holding either back.
 final class AudioStreamWriter {
-    private let output: EncoderOutput
+    private let output: any AudioEncoding
     private let settings: AudioStreamSettings
     private let reader: AudioMixReader
     /// Samples the file carries.
@@ -16,7 +16,7 @@ final class AudioStreamWriter {
     /// Samples per frame for encoders that take any number (PCM).
     static let pcmFrameSize = 1024
 
-    init(output: EncoderOutput, settings: AudioStreamSettings) throws {
+    init(output: any AudioEncoding, settings: AudioStreamSettings) throws {
         self.output = output
         self.settings = settings
         let samples = settings.samples

@@ -22,7 +22,7 @@ final class EncodedFileSink: FrameSink {
         }
         output = try EncoderOutput(
             path: path, container: settings.container, encoderName: settings.encoder,
-            codecOptions: settings.codecOptions, muxerOptions: muxerOptions, codecTag: settings.codecTag, audio: audioSettings
+            codecOptions: settings.codecOptions, muxerOptions: muxerOptions, codecTag: settings.codecTag, metadata: settings.metadata, audio: audioSettings
         ) { codec, container in
             codec.pointee.width = Int32(layout.encodedWidth)
             codec.pointee.height = Int32(layout.encodedHeight)

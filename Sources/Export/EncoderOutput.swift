@@ -19,14 +19,14 @@ final class EncoderOutput {
     init(
         path: String, container: String, encoderName: String,
         codecOptions: [(name: String, value: String)] = [], muxerOptions: [(name: String, value: String)] = [],
-        codecTag: String? = nil, audio: AudioStreamSettings? = nil,
+        codecTag: String? = nil, metadata: [(name: String, value: String)] = [], audio: AudioStreamSettings? = nil,
         configure: (UnsafeMutablePointer<AVCodecContext>, UnsafePointer<AVOutputFormat>) -> Void
     ) throws {
         self.container = container
         FFmpegLogging.quiet()
         file = try AtomicFile(target: path)
         do {
-            try open(encoderName: encoderName, codecOptions: codecOptions, muxerOptions: muxerOptions, codecTag: codecTag, audio: audio, configure: configure)
+            try open(encoderName: encoderName, codecOptions: codecOptions, muxerOptions: muxerOptions, codecTag: codecTag, metadata: metadata, audio: audio, configure: configure)
         } catch {
             close()
             file.discard()
@@ -41,11 +41,12 @@ final class EncoderOutput {
 
     private func open(
         encoderName: String, codecOptions: [(name: String, value: String)], muxerOptions: [(name: String, value: String)],
-        codecTag: String?, audio: AudioStreamSettings?, configure: (UnsafeMutablePointer<AVCodecContext>, UnsafePointer<AVOutputFormat>) -> Void
+        codecTag: String?, metadata: [(name: String, value: String)], audio: AudioStreamSettings?, configure: (UnsafeMutablePointer<AVCodecContext>, UnsafePointer<AVOutputFormat>) -> Void
     ) throws(ExportError) {
         try check(avformat_alloc_output_context2(&format, nil, container, file.temporaryPath), "set up a \(container) file")
         // Same scene, same bytes: without this, Matroska/WebM writes a random segment id.
         format!.pointee.flags |= AVFMT_FLAG_BITEXACT
+        for tag in metadata { av_dict_set(&format!.pointee.metadata, tag.name, tag.value, 0) }
         guard let encoder = avcodec_find_encoder_by_name(encoderName) else { throw ExportError.encoderMissing(name: encoderName) }
         guard let stream = avformat_new_stream(format, nil), let codec = avcodec_alloc_context3(encoder),
               let packet = av_packet_alloc() else {
@@ -83,28 +84,7 @@ final class EncoderOutput {
 
     /// Adds the audio stream: 48 kHz stereo through `settings.encoder`.
     private func openAudio(_ settings: AudioStreamSettings) throws(ExportError) {
-        guard let encoder = avcodec_find_encoder_by_name(settings.encoder) else { throw ExportError.encoderMissing(name: settings.encoder) }
-        guard let stream = avformat_new_stream(format, nil), let codec = avcodec_alloc_context3(encoder) else {
-            throw ExportError.ffmpeg(operation: "allocate the \(container) audio stream", message: "out of memory")
-        }
-        audioStream = stream
-        audioCodec = codec
-        codec.pointee.sample_fmt = settings.sampleFormat
-        codec.pointee.sample_rate = Int32(AudioMix.sampleRate)
-        av_channel_layout_default(&codec.pointee.ch_layout, Int32(AudioMix.channels))
-        codec.pointee.time_base = AVRational(num: 1, den: Int32(AudioMix.sampleRate))
-        if let bitRate = settings.bitRate { codec.pointee.bit_rate = Int64(bitRate) }
-        // Same mix, same bytes on any CPU: the AAC encoder then avoids its SIMD float paths.
-        codec.pointee.flags |= Int32(AV_CODEC_FLAG_BITEXACT)
-        if format!.pointee.oformat.pointee.flags & AVFMT_GLOBALHEADER != 0 {
-            codec.pointee.flags |= Int32(AV_CODEC_FLAG_GLOBAL_HEADER)
-        }
-        try check(avcodec_open2(codec, encoder, nil), "open the \(settings.encoder) encoder")
-        // The encoder's priming (AAC 1024 samples, Opus 312) goes into the codec parameters as
-        // `initial_padding`: the MP4 muxer writes it as the edit list's start, Matroska as the
-        // codec delay, so players skip it and the audio starts with the video.
-        try check(avcodec_parameters_from_context(stream.pointee.codecpar, codec), "copy the audio encoder parameters")
-        stream.pointee.time_base = codec.pointee.time_base
+        (audioCodec, audioStream) = try AudioEncoderSetup.open(settings, in: format!)
     }
 
     /// Samples per frame the audio encoder takes (the last may be shorter); 0 for any number.

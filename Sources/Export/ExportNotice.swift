@@ -11,6 +11,10 @@ public enum ExportNotice: Sendable, Equatable, CustomStringConvertible {
     case audioNotWritten(format: OutputFormat)
     /// The summed tracks went past full scale in this many samples, which the limiter softened.
     case audioLimited(samples: Int)
+    /// A part of a split render carries no sound: the join mixes the scene's audio and encodes
+    /// it once over the whole render (per-part AAC or Opus streams would each carry their own
+    /// encoder priming and leave a gap at every join).
+    case audioLeftOutOfPart
 
     /// The message, for logs and errors.
     public var description: String {
@@ -23,6 +27,8 @@ public enum ExportNotice: Sendable, Equatable, CustomStringConvertible {
             return "\(format) cannot store transparency: the transparent background is written as black (use .webm, .mov, .gif, .apng, .webp or PNG)"
         case let .audioNotWritten(format):
             return "\(format) has no sound: the scene's audio is left out (use .mp4, .webm or .mov to keep it)"
+        case .audioLeftOutOfPart:
+            return "a part of a split render carries no sound: join the parts with `reel concat PARTS… --scene SCENE -o OUT`, which mixes the scene's audio once over the joined file"
         case let .audioLimited(samples):
             return "the audio tracks add up past full scale in \(samples) samples, which were limited (lower the tracks' volume to avoid it)"
         }

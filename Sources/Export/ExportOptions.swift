@@ -34,6 +34,9 @@ public struct ExportOptions: Sendable, Equatable {
     /// The files the scene was read from (scene, includes, data, images): the output is never
     /// written over one of them.
     public var inputs: [String] = []
+    /// Renders one part of a split render (its frames replace `frameRange`, which must be the
+    /// whole render's) and tags the file with the plan so `PartJoiner` can join the parts.
+    public var chunk: ChunkPlan?
 
     /// Options; every one not given keeps its default (see each property).
     public init(

@@ -84,6 +84,22 @@ struct ExportPlan {
         }
         self.scene = scene
         let all = 0..<scene.frameCount
+        var options = options
+        if let chunk = options.chunk {
+            if let reason = format.whyPartsCannotJoin {
+                throw ExportError.invalidOption(name: "chunk", reason: "\(format) cannot be rendered in parts: \(reason); render it whole, or render parts as .mp4, .webm, .mov or a PNG sequence")
+            }
+            guard chunk.whole.lowerBound >= 0, chunk.whole.upperBound <= all.upperBound else {
+                throw ExportError.invalidOption(name: "chunk", reason: "the split covers frames \(chunk.whole.lowerBound)..<\(chunk.whole.upperBound), past the scene's \(all.upperBound) frames")
+            }
+            options.frameRange = try ChunkPlan.frames(part: chunk.part, of: chunk.count, within: chunk.whole)
+            // The tag records what the join needs to mix the audio as a whole render would: the
+            // frame rate that maps frames to samples, and the quality to encode it at.
+            options.chunk?.fps = scene.fps
+            let hasSound = !scene.audio.isEmpty && options.includesAudio && Self.audioEncoder(for: format, quality: options.quality) != nil
+            options.chunk?.sound = hasSound ? options.quality : nil
+        }
+        self.options = options
         if let range = options.frameRange {
             guard range.lowerBound >= 0, range.upperBound <= all.upperBound, !range.isEmpty else {
                 throw ExportError.invalidOption(name: "range", reason: "frames \(range.lowerBound)..<\(range.upperBound) are not within the scene's \(all.upperBound) frames (0..<\(all.upperBound))")
@@ -95,7 +111,10 @@ struct ExportPlan {
         guard !frames.isEmpty else {
             throw ExportError.invalidOption(name: "duration", reason: "the scene has no frames (fps × duration rounds to 0)")
         }
-        if !scene.audio.isEmpty, options.includesAudio {
+        if options.chunk?.sound != nil {
+            // Parts carry no sound: `PartJoiner` mixes and encodes it once over the whole plan.
+            notices.append(.audioLeftOutOfPart)
+        } else if !scene.audio.isEmpty, options.includesAudio {
             if let (encoder, sampleFormat, bitRate) = Self.audioEncoder(for: format, quality: options.quality) {
                 audio = AudioStreamSettings(encoder: encoder, sampleFormat: sampleFormat, bitRate: bitRate, mix: AudioMix(scene: scene), frames: frames)
             } else {

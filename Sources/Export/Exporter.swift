@@ -69,7 +69,8 @@ public enum Exporter {
     }
 
     private static func makeEncodedSink(plan: inout ExportPlan, path: String) throws -> EncodedFileSink {
-        let settings = try plan.streamSettings()
+        var settings = try plan.streamSettings()
+        if let chunk = plan.options.chunk { settings.metadata.append(("comment", chunk.tag)) }
         plan.notices += plan.notices(for: settings)
         return try EncodedFileSink(path: path, settings: settings, audio: plan.audio)
     }

@@ -44,6 +44,15 @@ public enum OutputFormat: String, Sendable, CaseIterable, CustomStringConvertibl
     /// Whether the format is a single animated image (with a loop count) rather than a video.
     public var isAnimatedImage: Bool { self == .gif || self == .apng || self == .webp }
 
+    /// Why a split render cannot be written in this format, or `nil` when its parts join.
+    public var whyPartsCannotJoin: String? {
+        switch self {
+        case .mp4, .webm, .mov, .pngSequence: return nil
+        case .gif: return "a GIF's palette is built over all its frames and its parts cannot be joined without re-encoding"
+        case .apng, .webp: return "\(self) has no container libavformat can join packet by packet (its frames depend on the canvas of the previous part)"
+        }
+    }
+
     /// The message, for logs and errors.
     public var description: String {
         switch self {

@@ -15,4 +15,6 @@ struct StreamSettings: Sendable {
     var codecTag: String?
     /// Frames between keyframes; `nil` leaves the encoder's default.
     var gopSize: Int?
+    /// Container tags (such as a part's `comment`).
+    var metadata: [(name: String, value: String)] = []
 }

@@ -22,11 +22,19 @@ struct RenderCommand: ParsableCommand {
               reel render scenes/line-chart.yaml -o frames/ --range 0f..10f
               reel render scene.yaml --format mov --jobs 2 --json
               reel render scenes/presentation.yaml -o talk.mp4 --no-audio
+              reel render scenes/line-chart.yaml --chunk 2/4 -o part2.mp4   (then: reel concat part*.mp4 -o whole.mp4)
 
             A scene's audio tracks are mixed into one 48 kHz stereo stream: AAC in MP4, Opus
             in WebM, 16-bit PCM in MOV; GIF, APNG, WebP and PNG have no sound (a note says so).
             The audio lasts exactly as long as the video, and a --range render carries exactly
             the audio of its frames.
+
+            --chunk K/N renders the K-th of N parts of equal frame counts (the last one shorter)
+            of the whole scene or of its --range: MP4, MOV and WebM parts each start with a
+            keyframe and carry a tag naming the plan, so `reel concat` joins them without
+            re-encoding; a PNG sequence's parts write the scene's own frame numbers into one
+            directory. GIF, APNG and WebP cannot be split. Parts carry no sound: `reel concat
+            --scene SCENE` mixes the scene's audio once over the joined file.
             """)
 
     @OptionGroup var sceneOptions: SceneOptions
@@ -39,6 +47,9 @@ struct RenderCommand: ParsableCommand {
 
     @Option(parsing: .unconditional, help: ArgumentHelp("The frames to render: seconds (0.5..1.5, 500ms..2s) or frames (15f..45f), from 0; END excluded.", valueName: "START..END"))
     var range: String?
+
+    @Option(help: ArgumentHelp("Render only part K of N equal parts of the frames (K from 1), to join with `reel concat`.", valueName: "K/N"))
+    var chunk: String?
 
     @Option(help: ArgumentHelp("Encoder settings not given otherwise: \(ExportQuality.allCases.map(\.rawValue).joined(separator: ", ")).", valueName: "LEVEL"))
     var quality: String = ExportQuality.standard.rawValue
@@ -79,6 +90,7 @@ struct RenderCommand: ParsableCommand {
             }
         }
         if let range { _ = try FrameSelection.parse(range) }
+        if let chunk { _ = try ChunkSelection.parse(chunk) }
         if ExportQuality(rawValue: quality) == nil {
             throw ValidationError("--quality must be one of \(ExportQuality.allCases.map(\.rawValue).joined(separator: ", ")); got '\(quality)'")
         }
@@ -94,6 +106,12 @@ struct RenderCommand: ParsableCommand {
         }
         guard (0...65535).contains(loop) else { throw ValidationError("--loop must be from 0 (forever) to 65535, got \(loop)") }
         if let jobs, !(1...256).contains(jobs) { throw ValidationError("--jobs must be from 1 to 256, got \(jobs)") }
+    }
+
+    /// The options that shape the encoded stream, for a part's plan identifier.
+    var settingsDescription: String {
+        [format ?? "-", codec ?? "-", crf.map(String.init) ?? "-", preset ?? "-", quality, pixelFormat ?? "-",
+         String(transparent), String(noAudio), URL(fileURLWithPath: outputPath).pathExtension.lowercased()].joined(separator: ",")
     }
 
     /// The output path: as given, or the scene's name with the format's extension.
@@ -116,6 +134,15 @@ struct RenderCommand: ParsableCommand {
             if let pixelFormat, let chroma = ChromaSampling(rawValue: pixelFormat) { options.chroma = chroma }
             if let range, let selection = try? FrameSelection.parse(range) {
                 options.frameRange = try selection.frames(fps: scene.fps, frameCount: scene.frameCount)
+            }
+            if let chunk, let selection = try? ChunkSelection.parse(chunk) {
+                // The export fills in the plan's frame rate and sound; `source` lets `reel concat
+                // --scene` check that it mixes the audio of the same files.
+                options.chunk = ChunkPlan(
+                    scene: ChunkSelection.identifier(ofFiles: loaded.inputFiles, adjustments: sceneOptions.adjustmentDescription),
+                    source: ChunkSelection.identifier(ofFiles: loaded.inputFiles, adjustments: ""),
+                    settings: ChunkSelection.identifier(of: settingsDescription), part: selection.part, count: selection.count,
+                    whole: options.frameRange ?? 0..<scene.frameCount, fps: scene.fps)
             }
             let path = outputPath
             let result = try Exporter.export(scene: scene, to: path, options: options) { reporter.update($0) }

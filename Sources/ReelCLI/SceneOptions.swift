@@ -63,6 +63,11 @@ struct SceneOptions: ParsableArguments {
         return scene
     }
 
+    /// The changes made to the scene, for a part's plan identifier.
+    var adjustmentDescription: String {
+        "fps=\(fps.map { String($0) } ?? "-") size=\(size ?? "-") scale=\(scale.map { String($0) } ?? "-")"
+    }
+
     /// The scene file's name without directory and extension, for default output names.
     var baseName: String { URL(fileURLWithPath: scene).deletingPathExtension().lastPathComponent }
 }

@@ -9,7 +9,7 @@ import TestSupport
     @Test func versionAndHelpWithExamplesForEveryCommand() throws {
         let version = try ProcessResult.reel("--version")
         #expect(version.status == 0 && version.standardOutput == "0.2.0\n")
-        for command in ["render", "still", "frames", "preview", "slides", "validate", "schema"] {
+        for command in ["render", "concat", "still", "frames", "preview", "slides", "validate", "schema"] {
             let help = try ProcessResult.reel(command, "--help")
             #expect(help.status == 0, "\(command) --help")
             #expect(help.standardOutput.contains("Examples:") && help.standardOutput.contains("reel \(command) "), "\(command):\n\(help.standardOutput)")
