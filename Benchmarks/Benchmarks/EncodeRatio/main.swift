@@ -24,6 +24,14 @@ struct Case {
 struct Timing {
     var wall: Double
     var cpu: Double
+    /// Page faults that had to find a fresh page (the kernel clears it first).
+    var faults: Int
+}
+
+func minorFaults() -> Int {
+    var usage = rusage()
+    getrusage(__rusage_who_t(RUSAGE_SELF.rawValue), &usage)
+    return usage.ru_minflt
 }
 
 func cpuSeconds() -> Double {
@@ -34,10 +42,11 @@ func cpuSeconds() -> Double {
 }
 
 func measure(_ body: () throws -> Void) rethrows -> Timing {
-    let cpu = cpuSeconds(), start = ContinuousClock.now
+    let cpu = cpuSeconds(), faults = minorFaults(), start = ContinuousClock.now
     try body()
     let elapsed = ContinuousClock.now - start
-    return Timing(wall: Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18, cpu: cpuSeconds() - cpu)
+    return Timing(wall: Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18,
+                  cpu: cpuSeconds() - cpu, faults: minorFaults() - faults)
 }
 
 func median(_ values: [Double]) -> Double {
@@ -46,6 +55,12 @@ func median(_ values: [Double]) -> Double {
 }
 
 func format(_ value: Double) -> String { String(format: "%.2f", value) }
+
+/// The machine's one-minute load average, printed beside each round: the ratio is only
+/// comparable between runs at a similar load.
+func loadAverage() -> String {
+    (try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8))?.split(separator: " ").first.map(String.init) ?? "?"
+}
 
 /// The process's peak resident memory in MB.
 func peakResidentMB() -> Int {
@@ -97,7 +112,9 @@ for benchmark in cases where chosen.isEmpty || chosen.contains(benchmark.name) {
                 encode.append(try measure { try frames.encode(into: Exporter.makeSink(scene: scene, to: output, options: options)) })
             }
         }
-        print("  \(benchmark.name) round \(round + 1): render \(format(render.last!.wall)) s, x264 alone \(format(encode.last!.wall)) s, ratio \(format(render.last!.wall / encode.last!.wall))")
+        let (r, e) = (render.last!, encode.last!)
+        print("  \(benchmark.name) round \(round + 1): render \(format(r.wall)) s (CPU \(format(r.cpu)) s, \(r.faults / 1000)k faults), "
+            + "x264 alone \(format(e.wall)) s (CPU \(format(e.cpu)) s, \(e.faults / 1000)k faults), ratio \(format(r.wall / e.wall)), load \(loadAverage())")
     }
     let renderWall = median(render.map(\.wall)), encodeWall = median(encode.map(\.wall))
     let title = "\(Int(scene.size.width))×\(Int(scene.size.height)) \(Int(benchmark.fps)) fps \(Int(benchmark.duration)) s (\(scene.frameCount) frames)"
