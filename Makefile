@@ -51,7 +51,7 @@ fuzz: deps
 
 # Builds the Swift examples in Examples/ (a package of their own) and runs each one into
 # out/examples/: a video and a few stills per example.
-EXAMPLES := hello sales-deck
+EXAMPLES := hello sales-deck city-race
 examples: deps
 	cd Examples && swift build -c release
 	@mkdir -p out/examples

@@ -17,6 +17,8 @@ let package = Package(
             name: "sales-deck",
             dependencies: [.product(name: "Reel", package: "Reel"), .product(name: "SwiftCSV", package: "SwiftCSV")],
             path: "Sources/SalesDeck"),
+        .executableTarget(
+            name: "city-race", dependencies: [.product(name: "Reel", package: "Reel")], path: "Sources/CityRace"),
     ],
     swiftLanguageModes: [.v6]
 )

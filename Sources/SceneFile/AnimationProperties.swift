@@ -12,7 +12,7 @@ enum AnimationProperties {
             "The length of one cycle; 0.25 s when omitted, as in Core Animation (springs: until settled; groups: until the last child ends)."),
         .key("speed", \.timing.speed, range: -1000...1000, example: "2", "How fast the animation's time runs relative to the scene's."),
         .key("timeOffset", \.timing.timeOffset, range: -86_400...86_400, form: .time, example: "0.25s", "Added to the animation's local time."),
-        .key("repeatCount", \.timing.repeatCount, form: .repeatCount, example: "3", "How many cycles to play (fractions end part-way); `infinity` for ever."),
+        .key("repeatCount", \.timing.repeatCount, form: .repeatCount, example: "3", "How many cycles to play: the default 0 plays once, as in Core Animation; fractions end part-way; `infinity` plays for ever."),
         .key("repeatDuration", \.timing.repeatDuration, form: .time, example: "3s", "Total time to repeat for, instead of `repeatCount`."),
         .key("autoreverses", \.timing.autoreverses, example: "true", "Whether each cycle plays forwards then backwards."),
         .key("fillMode", \.timing.fillMode, example: "forwards", "What shows outside the active time: `removed` (the model value), `forwards`, `backwards` or `both`."),
