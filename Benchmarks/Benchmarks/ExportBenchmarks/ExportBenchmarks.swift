@@ -9,9 +9,11 @@ import Reel
 /// Peak memory of whole renders is measured on the `reel` binary: see peak-memory.sh.
 ///
 /// Measured 2026-11-22 on the 2-core CI machine (other builds running): encode alone p50
-/// 6677 ms, whole render p50 7076 ms, ratio 1.06; peak RSS of `reel` 265 MB for 10 s and
-/// 265 MB for 60 s. (The encode-alone figure's resident peak includes its ~90 pre-converted
-/// frames held in memory; the whole render's 278 MB is the one to compare with the target.)
+/// 6677 ms, whole render p50 7076 ms, ratio 1.06. The ratio issue 13 asks for (1.1×, 1080p60
+/// and 4K30, the two sides alternated in fresh processes) is `EncodeRatio`'s, and so is the
+/// peak memory: 254 MB for a 10 s and a 60 s 1080p60 render (2026-11-23, with the picture pool).
+/// (This suite's encode-alone resident peak includes its ~90 pre-converted frames held in
+/// memory, so only the whole render's peak compares with the 300 MB limit.)
 let benchmarks: @Sendable () -> Void = {
     Benchmark.defaultConfiguration = .init(
         metrics: [.wallClock, .peakMemoryResident], timeUnits: .milliseconds,

@@ -4,8 +4,11 @@
 # the duration). Measured with GNU time's "Maximum resident set size". Then the same with sound
 # (issue 16: audio decoded and mixed as it streams): a WAV as long as the scene, 44.1 kHz stereo,
 # and the presentation's pad looping with fades.
-# Measured 2026-11-23 (load average ~23): 224 MB for 10 s and 60 s silent, 230 MB for 10 s and
-# 60 s with sound.
+# Measured 2026-11-23 (load average ~23), before encoder pictures came from a pool: 224 MB for
+# 10 s and 60 s silent, 230 MB for 10 s and 60 s with sound. Since the pool (which keeps the
+# pictures the queue and x264's lookahead hold), `EncodeRatio memory` measures the same silent
+# render through the library at 254 MB for both 10 s and 60 s (2026-11-23); this script's
+# `reel` figures were not measured again since.
 # Usage: Benchmarks/Benchmarks/ExportBenchmarks/peak-memory.sh   (from the package root)
 set -eu
 here=$(cd "$(dirname "$0")" && pwd)
