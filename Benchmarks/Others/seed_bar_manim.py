@@ -3,6 +3,7 @@ A grey 1080-px panel with 10 grid lines and their labels; its border draws on ov
 8 bars rise one after another (1/8 s each, ease-out); then the value and month labels fade in
 over 0.5 s; the last frame holds to 3 s. Run: manim render -qh --fps 60 seed_bar_manim.py SeedBarChart
 """
+import numpy as np
 from manim import (DOWN, LEFT, UP, Create, FadeIn, GrowFromEdge, Line, Rectangle, Scene, Succession,
                    Text, VGroup, config, linear, rate_functions)
 
@@ -25,7 +26,8 @@ class SeedBarChart(Scene):
                           .move_to([left - 12 * unit, bottom + k * (top - bottom) / 10, 0]) for k in range(1, 11)])
         self.add(grid, labels)
         border = Line([right, bottom, 0], [right, top, 0], color="#000000", stroke_width=3.6)
-        border.add_line_to([left, top, 0]).add_line_to([left, bottom, 0]).add_line_to([right, bottom, 0])
+        # Manim 0.19+ takes points as arrays only (a list fails in its interpolation).
+        border.add_line_to(np.array([left, top, 0])).add_line_to(np.array([left, bottom, 0])).add_line_to(np.array([right, bottom, 0]))
         width = (right - left) / 8
         bars, texts = [], []
         for i, (value, month) in enumerate(zip(VALUES, MONTHS)):
