@@ -60,6 +60,9 @@ struct ExportPlan {
         guard options.dithering >= 0, options.dithering <= 1 else {
             throw ExportError.invalidOption(name: "dither", reason: "must be from 0 (none) to 1 (full), got \(options.dithering)")
         }
+        guard options.dithering == 0 || format == .gif else {
+            throw ExportError.invalidOption(name: "dither", reason: "only a GIF is dithered (\(format) keeps every colour); leave --dither out")
+        }
         if let jobs = options.jobs, jobs < 1 {
             throw ExportError.invalidOption(name: "jobs", reason: "must be 1 or more, got \(jobs)")
         }
