@@ -5,7 +5,8 @@
 2. `reel frames` against `reel render -o DIR/` on the 1080p60 benchmark bar chart (3 s, 180
    frames), alternating the two sides ROUNDS times: the ratio of their median wall times, and
    the cores each keeps busy (CPU time / wall time);
-3. `reel still` of a 1080p chart frame, start-up included: median and best wall time;
+3. `reel still` of a 1080p chart frame, start-up included: median and best wall time, CPU time,
+   and the same for `reel --version` (the floor: process start-up alone), alternating;
 4. GIF of the seed bar chart at 640×480, 30 fps: Reel's against FFmpeg's two-pass
    palettegen (stats_mode=diff) / paletteuse (sierra2_4a, diff_mode=rectangle) made from the
    same frames, size and SSIM against the frames, and Reel's time and peak memory; then Reel's
@@ -85,9 +86,15 @@ def frames_against_render(work, rounds):
 
 
 def still(work, rounds):
-    print("== reel still, 1080p bar chart frame, start-up included")
-    times = [timed([REEL, "still", BAR_1080, "--at", "3", "-o", work / "still.png", "--quiet"])[0] for _ in range(max(rounds, 5) * 2)]
-    print(f"  median {statistics.median(times) * 1000:.0f} ms, best {min(times) * 1000:.0f} ms over {len(times)} runs")
+    print("== reel still, 1080p bar chart frame, start-up included (and `reel --version`, the start-up floor)")
+    sides = {"still": [], "version": []}
+    for _ in range(max(rounds, 5) * 4):
+        sides["still"].append(timed([REEL, "still", BAR_1080, "--at", "3", "-o", work / "still.png", "--quiet"]))
+        sides["version"].append(timed([REEL, "--version"]))
+    for side, runs in sides.items():
+        walls, cpus = [wall for wall, _ in runs], [cpu for _, cpu in runs]
+        print(f"  {side}: median {statistics.median(walls) * 1000:.0f} ms, best {min(walls) * 1000:.0f} ms, "
+              f"CPU median {statistics.median(cpus) * 1000:.0f} ms over {len(runs)} runs")
 
 
 def ssim(gif, frames):

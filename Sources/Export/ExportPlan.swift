@@ -22,6 +22,7 @@ struct ExportPlan {
     static let maximumGIFFrameRate = 50.0
 
     init(scene: Scene, path: String, options: ExportOptions) throws {
+        try FFmpegLibraries.open()
         let format = try options.format ?? OutputFormat(path: path)
         self.format = format
         self.options = options
