@@ -8,7 +8,8 @@ COPY . .
 RUN swift build -c release --product reel --static-swift-stdlib
 
 FROM debian:12-slim
-# The runtime libraries Reel links (Cairo/Pango, FFmpeg, libimagequant, libjpeg, libwebp) and fonts.
+# The runtime libraries Reel links (Cairo/Pango, libimagequant, libjpeg, libwebp) or opens on first
+# use (FFmpeg: `reel render`, not `reel still`), and fonts.
 RUN apt-get update && apt-get install -y --no-install-recommends \
       libcairo2 libpango-1.0-0 libpangocairo-1.0-0 libfontconfig1 \
       libavcodec59 libavformat59 libswscale6 libswresample4 libavutil57 \
