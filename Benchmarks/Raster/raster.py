@@ -5,13 +5,18 @@
 2. `reel frames` against `reel render -o DIR/` on the 1080p60 benchmark bar chart (3 s, 180
    frames), alternating the two sides ROUNDS times: the ratio of their median wall times, and
    the cores each keeps busy (CPU time / wall time);
-3. `reel still` of a 1080p chart frame, start-up included: median and best wall time;
+3. `reel still` of a 1080p chart frame, start-up included: median and best wall time, CPU time,
+   and the same for `reel --version` (the floor: process start-up alone), alternating;
 4. GIF of the seed bar chart at 640×480, 30 fps: Reel's against FFmpeg's two-pass
    palettegen (stats_mode=diff) / paletteuse (sierra2_4a, diff_mode=rectangle) made from the
-   same frames, size and SSIM against the frames, and Reel's time and peak memory.
+   same frames, size and SSIM against the frames, and Reel's time and peak memory; then Reel's
+   size and SSIM at each --dither amount, on the chart and on the gradient scene
+   scenes/gradient-line.yaml and the wide gradients of gradient-bands.yaml (against FFmpeg's
+   sierra2_4a and undithered paletteuse).
 
 Not a test: the figures depend on the machine and its load. Usage (from the package root):
-    python3 Benchmarks/Raster/raster.py [ROUNDS]      (default 3)
+    python3 Benchmarks/Raster/raster.py [ROUNDS] [SECTION...]   (default 3 rounds, every section:
+                                                               png frames still gif)
 """
 
 import os
@@ -30,6 +35,9 @@ ROOT = HERE.parents[1]
 REEL = ROOT / ".build" / "release" / "reel"
 BAR_1080 = ROOT / "Benchmarks" / "Benchmarks" / "ExportBenchmarks" / "bar-chart.yaml"
 BAR_640 = HERE / "bar-chart-640.yaml"
+GRADIENT = ROOT / "scenes" / "gradient-line.yaml"
+BANDS = HERE / "gradient-bands.yaml"
+SECTIONS = ("png", "frames", "still", "gif")
 
 
 def timed(command):
@@ -78,9 +86,15 @@ def frames_against_render(work, rounds):
 
 
 def still(work, rounds):
-    print("== reel still, 1080p bar chart frame, start-up included")
-    times = [timed([REEL, "still", BAR_1080, "--at", "3", "-o", work / "still.png", "--quiet"])[0] for _ in range(max(rounds, 5) * 2)]
-    print(f"  median {statistics.median(times) * 1000:.0f} ms, best {min(times) * 1000:.0f} ms over {len(times)} runs")
+    print("== reel still, 1080p bar chart frame, start-up included (and `reel --version`, the start-up floor)")
+    sides = {"still": [], "version": []}
+    for _ in range(max(rounds, 5) * 4):
+        sides["still"].append(timed([REEL, "still", BAR_1080, "--at", "3", "-o", work / "still.png", "--quiet"]))
+        sides["version"].append(timed([REEL, "--version"]))
+    for side, runs in sides.items():
+        walls, cpus = [wall for wall, _ in runs], [cpu for _, cpu in runs]
+        print(f"  {side}: median {statistics.median(walls) * 1000:.0f} ms, best {min(walls) * 1000:.0f} ms, "
+              f"CPU median {statistics.median(cpus) * 1000:.0f} ms over {len(runs)} runs")
 
 
 def ssim(gif, frames):
@@ -92,6 +106,28 @@ def ssim(gif, frames):
     return float(re.findall(r"All:([0-9.]+)", result)[-1])
 
 
+def ffmpeg_gif(frames, out, palette, dither):
+    """FFmpeg's two-pass GIF of the PNG frames: palettegen (stats_mode=diff), then paletteuse."""
+    subprocess.run(["ffmpeg", "-v", "error", "-y", "-framerate", "30", "-i", frames / "frame_%05d.png",
+                    "-vf", "palettegen=stats_mode=diff", palette], check=True)
+    subprocess.run(["ffmpeg", "-v", "error", "-y", "-framerate", "30", "-i", frames / "frame_%05d.png", "-i", palette,
+                    "-lavfi", f"paletteuse=dither={dither}:diff_mode=rectangle", out], check=True)
+
+
+def gif_sizes(work, scene, name, frames, reference):
+    """Reel's GIF of `scene` at each --dither amount: bytes, ratio to `reference` bytes, SSIM."""
+    for dither in DITHERS:
+        out = work / f"{name}-dither-{dither}.gif"
+        subprocess.run([REEL, "render", scene, "-o", out, "--dither", str(dither), "--quiet"], check=True)
+        size = out.stat().st_size
+        default = " (default)" if dither == 0 else ""
+        print(f"  reel --dither {dither:<4}: {size:8d} bytes = {size / reference:.3f}× ffmpeg's, SSIM {ssim(out, frames):.6f}{default}")
+
+
+# The --dither amounts the GIF section measures on the chart and on a gradient.
+DITHERS = (0, 0.25, 0.5, 1)
+
+
 def gif(work, rounds):
     print("== GIF: seed bar chart 640×480, 30 fps, 7.5 s")
     if shutil.which("ffmpeg") is None:
@@ -99,37 +135,61 @@ def gif(work, rounds):
         return
     frames = work / "gif-frames"
     subprocess.run([REEL, "frames", BAR_640, "-o", frames, "--quiet"], check=True)
-    reel_gif, ffmpeg_gif, palette = work / "reel.gif", work / "ffmpeg.gif", work / "palette.png"
+    reel_gif, ffmpeg_sierra, palette = work / "reel.gif", work / "ffmpeg.gif", work / "palette.png"
     reel_times, ffmpeg_times = [], []
     for _ in range(rounds):
         start = time.monotonic()
         subprocess.run(["/usr/bin/time", "-f", "%M", "-o", work / "rss.txt", REEL, "render", BAR_640, "-o", reel_gif, "--quiet"], check=True)
         reel_times.append(time.monotonic() - start)
         start = time.monotonic()
-        subprocess.run(["ffmpeg", "-v", "error", "-y", "-framerate", "30", "-i", frames / "frame_%05d.png",
-                        "-vf", "palettegen=stats_mode=diff", palette], check=True)
-        subprocess.run(["ffmpeg", "-v", "error", "-y", "-framerate", "30", "-i", frames / "frame_%05d.png", "-i", palette,
-                        "-lavfi", "paletteuse=dither=sierra2_4a:diff_mode=rectangle", ffmpeg_gif], check=True)
+        ffmpeg_gif(frames, ffmpeg_sierra, palette, "sierra2_4a")
         ffmpeg_times.append(time.monotonic() - start)
     rss = int((work / "rss.txt").read_text().split()[-1]) // 1024
-    reel_size, ffmpeg_size = reel_gif.stat().st_size, ffmpeg_gif.stat().st_size
-    print(f"  reel:   {reel_size:8d} bytes, SSIM {ssim(reel_gif, frames):.5f}, render {statistics.median(reel_times):.2f} s "
+    reel_size, ffmpeg_size = reel_gif.stat().st_size, ffmpeg_sierra.stat().st_size
+    ffmpeg_none = work / "ffmpeg-none.gif"
+    ffmpeg_gif(frames, ffmpeg_none, palette, "none")
+    print(f"  reel:   {reel_size:8d} bytes, SSIM {ssim(reel_gif, frames):.6f}, render {statistics.median(reel_times):.2f} s "
           f"(drawing included), peak RSS {rss} MB")
-    print(f"  ffmpeg: {ffmpeg_size:8d} bytes, SSIM {ssim(ffmpeg_gif, frames):.5f}, palettegen+paletteuse "
+    print(f"  ffmpeg: {ffmpeg_size:8d} bytes, SSIM {ssim(ffmpeg_sierra, frames):.6f}, palettegen+paletteuse (sierra2_4a) "
           f"{statistics.median(ffmpeg_times):.2f} s (from PNG frames already drawn)")
     print(f"  reel/ffmpeg size = {reel_size / ffmpeg_size:.3f}")
+    print(f"  ffmpeg paletteuse dither=none: {ffmpeg_none.stat().st_size} bytes, SSIM {ssim(ffmpeg_none, frames):.6f}")
+    gif_sizes(work, BAR_640, "bar", frames, ffmpeg_size)
+
+    # SSIM counts dither noise against a GIF and hardly sees bands: judge gradients by eye too.
+    for scene, name in ((GRADIENT, "gradient"), (BANDS, "bands")):
+        print(f"== GIF dithering on a gradient: {scene.relative_to(ROOT)}")
+        frames = work / f"{name}-frames"
+        subprocess.run([REEL, "frames", scene, "-o", frames, "--quiet"], check=True)
+        for dither in ("sierra2_4a", "none"):
+            out = work / f"{name}-ffmpeg-{dither}.gif"
+            ffmpeg_gif(frames, out, palette, dither)
+            if dither == "sierra2_4a":
+                reference = out.stat().st_size
+            print(f"  ffmpeg paletteuse dither={dither}: {out.stat().st_size:8d} bytes, SSIM {ssim(out, frames):.6f}")
+        gif_sizes(work, scene, name, frames, reference)
 
 
 def main():
-    rounds = int(sys.argv[1]) if len(sys.argv) > 1 else 3
+    sys.stdout.reconfigure(line_buffering=True)  # progress shows in a log file as it comes
+    args = sys.argv[1:]
+    rounds = int(args.pop(0)) if args and args[0].isdigit() else 3
+    sections = args or SECTIONS
+    if unknown := set(sections) - set(SECTIONS):
+        sys.exit(f"unknown section {', '.join(sorted(unknown))}: choose from {', '.join(SECTIONS)}")
     subprocess.run(["swift", "build", "-c", "release", "--product", "reel"], cwd=ROOT, check=True, stdout=subprocess.DEVNULL)
     print(f"machine: {os.cpu_count()} cores, load average {os.getloadavg()[0]:.1f}")
     work = pathlib.Path(tempfile.mkdtemp())
     try:
-        png_table(work)
-        frames_against_render(work, rounds)
-        still(work, rounds)
-        gif(work, rounds)
+        if "png" in sections:
+            png_table(work)
+        if "frames" in sections:
+            frames_against_render(work, rounds)
+        if "still" in sections:
+            still(work, rounds)
+        if "gif" in sections:
+            gif(work, rounds)
+        print(f"load average at the end {os.getloadavg()[0]:.1f}")
     finally:
         shutil.rmtree(work)
 

@@ -28,7 +28,7 @@ final class AudioFileDecoder {
 
     init(path: String) throws(ExportError) {
         self.path = path
-        FFmpegLogging.quiet()
+        try FFmpegLibraries.open()
         do {
             try open()
         } catch {

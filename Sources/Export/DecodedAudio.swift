@@ -44,7 +44,7 @@ public struct DecodedAudio: Sendable {
         }
 
         func decode(_ path: String) throws -> DecodedAudio {
-            FFmpegLogging.quiet()
+            try FFmpegLibraries.open()
             try check(avformat_open_input(&format, path, nil, nil), "open \(path)")
             try check(avformat_find_stream_info(format, nil), "read the stream info of \(path)")
             let index = try check(av_find_best_stream(format, AVMEDIA_TYPE_AUDIO, -1, -1, nil, 0), "find an audio stream in \(path)")

@@ -23,7 +23,7 @@ final class EncoderOutput {
         configure: (UnsafeMutablePointer<AVCodecContext>, UnsafePointer<AVOutputFormat>) -> Void
     ) throws {
         self.container = container
-        FFmpegLogging.quiet()
+        try FFmpegLibraries.open()
         file = try AtomicFile(target: path)
         do {
             try open(encoderName: encoderName, codecOptions: codecOptions, muxerOptions: muxerOptions, codecTag: codecTag, metadata: metadata, audio: audio, configure: configure)

@@ -5,6 +5,8 @@ public enum ExportError: Error, Sendable, Equatable, CustomStringConvertible {
     /// An FFmpeg call failed: what Reel was doing, and FFmpeg's own message.
     case ffmpeg(operation: String, message: String)
     case encoderMissing(name: String)
+    /// FFmpeg's shared libraries (opened on first use) are not installed, or not these versions.
+    case ffmpegMissing(reason: String)
     case unwritableOutput(path: String, reason: String)
     case unsupportedFormat(path: String)
     /// The output would replace something it must not: a device, a directory, an input of the
@@ -25,6 +27,8 @@ public enum ExportError: Error, Sendable, Equatable, CustomStringConvertible {
             return "FFmpeg could not \(operation): \(message)"
         case let .encoderMissing(name):
             return "the FFmpeg libraries on this machine have no '\(name)' encoder; install Debian's libavcodec-extra or choose another codec"
+        case let .ffmpegMissing(reason):
+            return "the FFmpeg libraries could not be loaded (\(reason)); install FFmpeg's shared libraries (on Debian `make deps` does: libavcodec-dev, libavformat-dev, libswscale-dev, libswresample-dev)"
         case let .unwritableOutput(path, reason):
             return "cannot write \(path): \(reason); check that the directory exists and is writable"
         case let .unsupportedFormat(path):

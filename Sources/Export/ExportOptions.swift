@@ -14,7 +14,11 @@ public struct ExportOptions: Sendable, Equatable {
     public var quality: ExportQuality
     /// How many times an animated image (GIF, APNG, WebP) plays; 0 plays it forever.
     public var loopCount: Int
-    /// GIF dithering strength, from 0 (none: flat colours, smallest files) to 1 (full).
+    /// GIF dithering strength, from 0 (none, the default) to 1 (full). With one shared palette
+    /// only colours it lacks are dithered (anti-aliased edges, shadows, gradients), never the
+    /// flat colours it holds. Off by default: on charts a dither adds noise and bytes and buys
+    /// no fidelity (see the README's Benchmarks); raise it for wide gradients, which band
+    /// without it.
     public var dithering: Double
     /// Gives every GIF frame its own palette instead of one shared palette. Better colour for
     /// scenes whose colours change a lot, but FFmpeg then stores every frame whole.
@@ -42,7 +46,7 @@ public struct ExportOptions: Sendable, Equatable {
     public init(
         format: OutputFormat? = nil, codec: VideoCodec? = nil, crf: Int? = nil, preset: String? = nil,
         chroma: ChromaSampling = .yuv420p, quality: ExportQuality = .standard, loopCount: Int = 0,
-        dithering: Double = 1, perFramePalettes: Bool = false, transparent: Bool? = nil, jobs: Int? = nil,
+        dithering: Double = 0, perFramePalettes: Bool = false, transparent: Bool? = nil, jobs: Int? = nil,
         frameRange: Range<Int>? = nil, sequenceName: String = "frame", includesAudio: Bool = true
     ) {
         self.format = format

@@ -22,6 +22,7 @@ struct ExportPlan {
     static let maximumGIFFrameRate = 50.0
 
     init(scene: Scene, path: String, options: ExportOptions) throws {
+        try FFmpegLibraries.open()
         let format = try options.format ?? OutputFormat(path: path)
         self.format = format
         self.options = options
@@ -59,6 +60,9 @@ struct ExportPlan {
         }
         guard options.dithering >= 0, options.dithering <= 1 else {
             throw ExportError.invalidOption(name: "dither", reason: "must be from 0 (none) to 1 (full), got \(options.dithering)")
+        }
+        guard options.dithering == 0 || format == .gif else {
+            throw ExportError.invalidOption(name: "dither", reason: "only a GIF is dithered (\(format) keeps every colour); leave --dither out")
         }
         if let jobs = options.jobs, jobs < 1 {
             throw ExportError.invalidOption(name: "jobs", reason: "must be 1 or more, got \(jobs)")

@@ -31,6 +31,7 @@ public final class MediaProbe {
     }
 
     private func read(keepFrames: Set<Int>, decoderName: String?) throws -> MediaInfo {
+        try FFmpegLibraries.open()
         try check(avformat_open_input(&format, path, nil, nil), "open \(path)")
         try check(avformat_find_stream_info(format, nil), "read the stream info of \(path)")
         let index = try check(av_find_best_stream(format, AVMEDIA_TYPE_VIDEO, -1, -1, nil, 0), "find a video stream in \(path)")

@@ -4,11 +4,13 @@ import Render
 ///
 /// A colour the palette holds exactly (a chart's flat fills, text, background) maps to that
 /// entry, so flat areas stay flat and noise-free. Other colours (anti-aliased edges, shadows,
-/// gradients) get ordered dithering: an 8×8 Bayer offset, scaled by `dithering`, added before
-/// the nearest entry is taken. Unlike error diffusion, each pixel's index then depends only on
-/// its own colour and position, so a pixel that does not change between frames keeps its index
-/// and the GIF encoder stores only what moved (error diffusion spreads a change across the rest
-/// of the row and the rows below). It also lets frames be mapped in any order, on any worker.
+/// gradients) map to their nearest entry, after an ordered dither when `dithering` is above 0
+/// (0 by default: on charts the dither costs bytes and fidelity): an 8×8 Bayer offset, scaled
+/// by `dithering`, added before the nearest entry is taken. Unlike error diffusion, each
+/// pixel's index then depends only on its own colour and position, so a pixel that does not
+/// change between frames keeps its index and the GIF encoder stores only what moved (error
+/// diffusion spreads a change across the rest of the row and the rows below). It also lets
+/// frames be mapped in any order, on any worker.
 ///
 /// libimagequant refines its palette while remapping each image, so frames remapped by it
 /// would each get a slightly different palette and FFmpeg would store every frame whole.

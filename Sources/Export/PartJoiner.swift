@@ -39,7 +39,7 @@ public enum PartJoiner {
     /// parts'. When the parts' render has sound, `audio` must say where it comes from. Nothing
     /// is written when any check fails.
     public static func join(parts paths: [String], to output: String, audio: Audio? = nil) throws -> Result {
-        FFmpegLogging.quiet()
+        try FFmpegLibraries.open()
         guard !paths.isEmpty else {
             throw ExportError.invalidOption(name: "parts", reason: "give the files `reel render --chunk K/N` wrote")
         }

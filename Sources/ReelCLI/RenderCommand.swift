@@ -17,6 +17,7 @@ struct RenderCommand: ParsableCommand {
             Examples:
               reel render scenes/line-chart.yaml -o out/line-chart.mp4
               reel render scenes/line-chart.yaml -o chart.gif --scale 0.5 --fps 15
+              reel render scenes/gradient-line.yaml -o gradient.gif --dither 0.5
               reel render scenes/line-chart.yaml -o chart.webm --transparent --quality high
               reel render scenes/line-chart.yaml -o part.mp4 --range 0.5s..1.5s --crf 18 --preset slow
               reel render scenes/line-chart.yaml -o frames/ --range 0f..10f
@@ -69,6 +70,11 @@ struct RenderCommand: ParsableCommand {
     @Option(parsing: .unconditional, help: "How many times a GIF, APNG or WebP plays, from 1 to 65535 (0: forever).")
     var loop: Int = 0
 
+    @Option(parsing: .unconditional, help: ArgumentHelp(
+        "GIF dithering, from 0 (none) to 1 (full); default \(String(format: "%g", ExportOptions().dithering)). Flat colours are never dithered; raise it for gradients that band.",
+        valueName: "AMOUNT"))
+    var dither: Double?
+
     @Flag(help: "Keep the background's transparency (WebM, MOV, GIF, APNG, WebP, PNG).")
     var transparent = false
 
@@ -104,6 +110,7 @@ struct RenderCommand: ParsableCommand {
         if let pixelFormat, ChromaSampling(rawValue: pixelFormat) == nil {
             throw ValidationError("--pixel-format must be one of \(ChromaSampling.allCases.map(\.rawValue).joined(separator: ", ")); got '\(pixelFormat)'")
         }
+        if let dither, !(0...1).contains(dither) { throw ValidationError("--dither must be from 0 (none) to 1 (full), got \(dither)") }
         guard (0...65535).contains(loop) else { throw ValidationError("--loop must be from 0 (forever) to 65535, got \(loop)") }
         if let jobs, !(1...256).contains(jobs) { throw ValidationError("--jobs must be from 1 to 256, got \(jobs)") }
     }
@@ -131,6 +138,7 @@ struct RenderCommand: ParsableCommand {
                 crf: crf, preset: preset, quality: ExportQuality(rawValue: quality) ?? .standard, loopCount: loop,
                 transparent: transparent ? true : nil, jobs: jobs, includesAudio: !noAudio)
             options.inputs = loaded.inputFiles
+            if let dither { options.dithering = dither }
             if let pixelFormat, let chroma = ChromaSampling(rawValue: pixelFormat) { options.chroma = chroma }
             if let range, let selection = try? FrameSelection.parse(range) {
                 options.frameRange = try selection.frames(fps: scene.fps, frameCount: scene.frameCount)

@@ -66,6 +66,8 @@ import TestSupport
             (["-o", directory.file("x.mp4"), "--pixel-format", "rgb24"], "--pixel-format must be one of yuv420p, yuv444p"),
             (["-o", directory.file("x.gif"), "--loop=-1"], "--loop must be from 0 (forever) to 65535"),
             (["-o", directory.file("x.mp4"), "--jobs", "0"], "--jobs must be from 1 to 256"),
+            (["-o", directory.file("x.gif"), "--dither", "2"], "--dither must be from 0 (none) to 1 (full)"),
+            (["-o", directory.file("x.mp4"), "--dither", "0.5"], "only a GIF is dithered"),
             (["-o", directory.file("x.mp4"), "--range", "0.5s..3s"], "--range goes past the scene's 10 frames"),
         ]
         for (arguments, message) in cases {
@@ -74,6 +76,20 @@ import TestSupport
             #expect(result.standardError.contains(message), "\(arguments):\n\(result.standardError)")
         }
         #expect(directory.contents == ["bar.yaml"])
+    }
+
+    /// A GIF is undithered unless --dither asks: a gradient frame's GIF changes with it.
+    @Test func ditherReachesTheGIF() throws {
+        let directory = TemporaryDirectory()
+        var files: [Data] = []
+        for extra in [[], ["--dither", "0"], ["--dither", "1"]] {
+            let path = directory.file("g\(files.count).gif")
+            let result = try ProcessResult.run(PackagePaths.reelBinary, ["render", PackagePaths.scene("gradient-line.yaml"), "-o", path, "--range", "60f..61f", "--quiet"] + extra)
+            #expect(result.status == 0, "\(extra): \(result.standardError)")
+            files.append(try #require(FileManager.default.contents(atPath: path)))
+        }
+        #expect(files[0] == files[1], "the default is no dithering")
+        #expect(files[0] != files[2], "--dither 1 dithers the gradient")
     }
 
     @Test func aFileThatCannotBeWrittenIsAFailure() throws {

@@ -10,6 +10,12 @@
 #include <libavutil/opt.h>
 #include <libavutil/error.h>
 #include <libavutil/log.h>
+#include <stddef.h>
+
+// The FFmpeg libraries are opened on first use (ffmpeg_libraries.c), not when `reel` starts:
+// they and the codecs they link (x264, x265, libaom, rsvg, gnutls…) are most of a `reel still`'s
+// start-up. Loads them once, thread-safe; returns 0, or -1 with the loader's message in `message`.
+int reel_ffmpeg_load(char *message, size_t size);
 
 // Function-like macros Swift cannot import.
 static inline int reel_averror(int e) { return AVERROR(e); }
