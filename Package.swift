@@ -34,6 +34,7 @@ let package = Package(
             providers: [.apt(["libimagequant-dev"])]),
         // Async-signal-safe removal of temporary outputs: a fatal signal's handler cannot run Swift.
         .target(name: "COutputCleanup"),
+        .target(name: "CStopSignals"),
         // The PNG writer of every PNG Reel writes: the per-pixel work is C, fast in debug builds too.
         .target(name: "CPNG", linkerSettings: [.linkedLibrary("deflate")]),
 
@@ -42,7 +43,7 @@ let package = Package(
         .target(name: "Charts", dependencies: ["Animation", "Scene"]),
         .target(name: "SceneFile", dependencies: ["Scene", "Charts", "Yams"]),
         .target(name: "Render", dependencies: ["Scene", "CCairo", "CJPEG", "CPNG"]),
-        .target(name: "Export", dependencies: ["Render", "CFFmpeg", "CImageQuant", "CWebP", "COutputCleanup", "CPNG"]),
+        .target(name: "Export", dependencies: ["Render", "CFFmpeg", "CImageQuant", "CWebP", "COutputCleanup", "CStopSignals", "CPNG"]),
         .target(name: "Slides", dependencies: ["Scene", "Render", "Export"]),
         .target(name: "Reel", dependencies: ["Animation", "Scene", "Charts", "SceneFile", "Render", "Export", "Slides"]),
         .target(

@@ -3,6 +3,7 @@ import Hummingbird
 import HummingbirdWebSocket
 import Logging
 import NIOCore
+import Export
 import Scene
 import ServiceLifecycle
 
@@ -10,8 +11,12 @@ import ServiceLifecycle
 /// and a WebSocket at `/events` that sends the state each time the scene is decoded again.
 ///
 /// Built on Hummingbird and its WebSocket module: a maintained server on SwiftNIO that handles
-/// HTTP/1.1, the WebSocket upgrade and graceful shutdown on SIGINT/SIGTERM, which would be
-/// several hundred lines of channel handlers on SwiftNIO alone.
+/// HTTP/1.1, the WebSocket upgrade and graceful shutdown, which would be several hundred lines
+/// of channel handlers on SwiftNIO alone.
+///
+/// The server stops when its `InterruptFlag` is set (the CLI's SIGINT/SIGTERM handler sets the
+/// shared one), not on signals of its own: one owner of the process's signals. ServiceLifecycle's
+/// own signal source beside the CLI's missed about one Ctrl-C in 50 here, and the server ran on.
 public struct PreviewServer: Sendable {
     /// The scene file the preview shows.
     public let scenePath: String
@@ -21,21 +26,27 @@ public struct PreviewServer: Sendable {
     public let ports: [Int]
     /// Applied to every decoded scene before it is shown (the command's `--scale` and the like).
     public let adjust: LiveScene.Adjustment
+    /// Setting it stops the server gracefully.
+    public let interrupt: InterruptFlag
 
-    /// A server for `scenePath` on `host`, trying `ports` in turn.
-    public init(scenePath: String, host: HostAddress, ports: [Int], adjust: @escaping LiveScene.Adjustment = { $0 }) {
+    /// A server for `scenePath` on `host`, trying `ports` in turn, until `interrupt` is set.
+    public init(
+        scenePath: String, host: HostAddress, ports: [Int], adjust: @escaping LiveScene.Adjustment = { $0 },
+        interrupt: InterruptFlag = .shared
+    ) {
         self.scenePath = scenePath
         self.host = host
         self.ports = ports.isEmpty ? [0] : ports
         self.adjust = adjust
+        self.interrupt = interrupt
     }
 
-    /// How long the pages' connections get to close after SIGINT or SIGTERM before they are cut.
+    /// How long the pages' connections get to close after the interrupt before they are cut.
     /// A page that never lets go (a socket half-way through its upgrade, a stalled client) must
     /// not keep Ctrl-C from stopping the server.
     public static let shutdownGrace: Duration = .seconds(3)
 
-    /// Serves until SIGINT or SIGTERM, then closes the pages' connections and returns.
+    /// Serves until `interrupt` is set, then closes the pages' connections and returns.
     /// `onListening` gets the page's URL once the port is bound, and the first state.
     public func run(onListening: @escaping @Sendable (_ url: String, _ state: PreviewState) -> Void) async throws {
         guard FileManager.default.fileExists(atPath: scenePath) else { throw PreviewError.missingScene(path: scenePath) }
@@ -77,11 +88,19 @@ public struct PreviewServer: Sendable {
                 onListening("http://\(host.urlForm):\(boundPort)/", live.current)
             },
             logger: logger)
-        var group = ServiceGroupConfiguration(
-            services: [app], gracefulShutdownSignals: [.sigterm, .sigint], logger: logger)
-        group.maximumGracefulShutdownDuration = Self.shutdownGrace
+        var configuration = ServiceGroupConfiguration(services: [app], logger: logger)
+        configuration.maximumGracefulShutdownDuration = Self.shutdownGrace
+        let group = ServiceGroup(configuration: configuration)
+        let interrupt = interrupt
         do {
-            try await ServiceGroup(configuration: group).run()
+            try await withThrowingDiscardingTaskGroup { tasks in
+                tasks.addTask {
+                    await interrupt.wait()
+                    await group.triggerGracefulShutdown()
+                }
+                try await group.run()
+                tasks.cancelAll()
+            }
         } catch is CancellationError {
             // The grace period ran out and the connections were cut: still a clean stop.
         }

@@ -8,28 +8,22 @@ import Synchronization
 /// render to stop (it removes its temporary output and exits with 130) and a second one exits
 /// at once, removing the temporary outputs first. A crash (SIGSEGV, SIGABRT …) removes them too.
 enum SignalHandling {
-    nonisolated(unsafe) private static var sources: [DispatchSourceSignal] = []
+    private static let installed = Atomic<Bool>(false)
     private static let working = Atomic<Bool>(false)
     private static let json = Atomic<Bool>(false)
 
     /// Installs the handlers; call it first thing, before the scene is read.
     static func install() {
-        guard sources.isEmpty else { return }
+        guard !installed.exchange(true, ordering: .acquiringAndReleasing) else { return }
         AtomicFile.installCrashCleanup()
-        for signalNumber in [SIGINT, SIGTERM] {
-            signal(signalNumber, SIG_IGN)
-            let source = DispatchSource.makeSignalSource(signal: signalNumber, queue: .global())
-            source.setEventHandler {
-                guard working.load(ordering: .acquiring) else {
-                    exitNow("interrupted while reading the scene; nothing was written")
-                }
-                guard !InterruptFlag.shared.isSet else {
-                    exitNow("interrupted again; stopped at once and removed the temporary files")
-                }
-                InterruptFlag.shared.set()
+        StopSignals.forward { _ in
+            guard working.load(ordering: .acquiring) else {
+                exitNow("interrupted while reading the scene; nothing was written")
             }
-            source.resume()
-            sources.append(source)
+            guard !InterruptFlag.shared.isSet else {
+                exitNow("interrupted again; stopped at once and removed the temporary files")
+            }
+            InterruptFlag.shared.set()
         }
     }
 

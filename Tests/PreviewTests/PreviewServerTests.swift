@@ -1,0 +1,29 @@
+import Export
+import Foundation
+import FoundationNetworking
+import Preview
+import Testing
+import TestSupport
+
+/// The preview stops when its interrupt flag is set: the CLI sets it on SIGINT/SIGTERM, the only
+/// signal handling in the process (the browser tests press Ctrl-C on the real command).
+@Suite struct PreviewServerTests {
+    @Test func stopsWhenTheInterruptIsSet() async throws {
+        let directory = TemporaryDirectory()
+        let scene = directory.file("scene.yaml")
+        try "size: [64, 36]\nduration: 1\nlayers: []\n".write(toFile: scene, atomically: true, encoding: .utf8)
+        let interrupt = InterruptFlag()
+        let server = PreviewServer(scenePath: scene, host: HostAddress("127.0.0.1"), ports: [0], interrupt: interrupt)
+        let (urls, continuation) = AsyncStream.makeStream(of: String.self)
+        let running = Task { try await server.run { url, _ in continuation.yield(url) } }
+
+        var iterator = urls.makeAsyncIterator()
+        let url = try #require(await iterator.next())
+        let (page, response) = try await URLSession.shared.data(from: URL(string: url)!)
+        #expect((response as? HTTPURLResponse)?.statusCode == 200)
+        #expect(!page.isEmpty)
+
+        interrupt.set()
+        try await running.value
+    }
+}
