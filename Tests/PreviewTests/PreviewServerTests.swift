@@ -8,7 +8,8 @@ import TestSupport
 /// The preview stops when its interrupt flag is set: the CLI sets it on SIGINT/SIGTERM, the only
 /// signal handling in the process (the browser tests press Ctrl-C on the real command).
 @Suite struct PreviewServerTests {
-    @Test func stopsWhenTheInterruptIsSet() async throws {
+    // A server that ignores its flag would run on: fail, not hang the suite.
+    @Test(.timeLimit(.minutes(1))) func stopsWhenTheInterruptIsSet() async throws {
         let directory = TemporaryDirectory()
         let scene = directory.file("scene.yaml")
         try "size: [64, 36]\nduration: 1\nlayers: []\n".write(toFile: scene, atomically: true, encoding: .utf8)
@@ -24,6 +25,7 @@ import TestSupport
         #expect(!page.isEmpty)
 
         interrupt.set()
-        try await running.value
+        // The time limit cancels this task; passing that on stops a server that ignored its flag.
+        try await withTaskCancellationHandler { try await running.value } onCancel: { running.cancel() }
     }
 }
