@@ -9,8 +9,11 @@ GALLERY := bar-chart line-chart gauge pie-chart step-progress flo-counter gradie
 deps:
 	@./scripts/install-deps.sh
 
+# Swift's runtime and Foundation are linked into the binary: the dynamic loader's relocations
+# were a fifth of `reel still` (README, "Benchmarks"). Build `reel` only through here, since a
+# build with other flags in the same .build/ starts over.
 build: deps
-	swift build -c release --product reel
+	swift build -c release --product reel --static-swift-stdlib
 
 demo: build
 	@mkdir -p out

@@ -19,7 +19,7 @@ if [ ! -x "$venv/bin/python" ]; then
     "$venv/bin/pip" install -q bar-chart-race-fix pandas matplotlib imageio-ffmpeg
 fi
 # REEL=path/to/reel measures another build (a debug build gives Reel's worst case).
-if [ -z "${REEL:-}" ]; then (cd "$root" && swift build -c release --product reel >/dev/null); fi
+if [ -z "${REEL:-}" ]; then make -C "$root" build >/dev/null; fi
 reel="${REEL:-$root/.build/release/reel}"
 out=$(mktemp -d)
 trap 'rm -rf "$out"' EXIT

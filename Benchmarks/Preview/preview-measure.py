@@ -8,7 +8,7 @@
 
 Not a test (it measures time, so it depends on the machine's load): run it by hand,
   .venv/bin/python Benchmarks/Preview/preview-measure.py
-after `swift build -c release --product reel` and `scripts/browser-env.sh`.
+after `make build` and `scripts/browser-env.sh`.
 
 Measured 2026-11-23 on the 2-core machine with other builds running (load average 11):
   1080p60 bar chart playback: first pass 5.5 fps shown, cached pass 8.3 fps shown (round trip 236 ms)

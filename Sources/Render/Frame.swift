@@ -15,7 +15,7 @@ public struct Frame: Sendable, Equatable {
         self.width = width
         self.height = height
         self.stride = width * 4
-        self.pixels = [UInt8](repeating: 0, count: width * 4 * height)
+        self.pixels = HugePages.bytes(count: width * 4 * height) { $0.initialize(repeating: 0) }
     }
 
     /// A frame whose pixels are not initialised: only for callers that overwrite every pixel
@@ -25,7 +25,7 @@ public struct Frame: Sendable, Equatable {
         self.width = width
         self.height = height
         self.stride = width * 4
-        self.pixels = [UInt8](unsafeUninitializedCapacity: width * 4 * height) { _, count in count = width * 4 * height }
+        self.pixels = HugePages.bytes(count: width * 4 * height) { _ in }
     }
 
     init(width: Int, height: Int, stride: Int, pixels: [UInt8]) {

@@ -188,7 +188,10 @@ extension PropertyDefinition {
                 return false
             }
         }
-        definition.defaultText = defaults.flatMap { DefaultDescription.text(property.value(in: $0), form: property.form) }
+        if let defaults {
+            let value = property.value(in: defaults), form = property.form
+            definition.describeDefault = { DefaultDescription.text(value, form: form) }
+        }
         return definition
     }
 }

@@ -17,7 +17,10 @@ struct PropertyDefinition<Target>: Sendable {
     /// A valid value as YAML text, for the reference and the schema tests.
     let example: String
     /// The value without the key, in scene-file syntax, for the reference (registry keys).
-    var defaultText: String?
+    var defaultText: String? { describeDefault?() }
+    /// Makes `defaultText` when the reference asks: describing every default while the tables
+    /// are built costs a scene load several milliseconds of dynamic casts.
+    var describeDefault: (@Sendable () -> String?)?
     /// Reads the value and applies it; `false` when the value was rejected (and reported).
     let apply: @Sendable (NodeReader, inout Target) -> Bool
 

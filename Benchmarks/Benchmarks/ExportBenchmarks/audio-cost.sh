@@ -14,7 +14,7 @@ here=$(cd "$(dirname "$0")" && pwd)
 root=$(cd "$here/../../.." && pwd)
 reel="$root/.build/release/reel"
 runs=${RUNS:-3}
-[ -x "$reel" ] || (cd "$root" && swift build -c release --product reel)
+[ -x "$reel" ] || make -C "$root" build
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 python3 - "$work/long.wav" <<'PY'

@@ -14,7 +14,7 @@ set -eu
 here=$(cd "$(dirname "$0")" && pwd)
 root=$(cd "$here/../../.." && pwd)
 reel="$root/.build/release/reel"
-[ -x "$reel" ] || (cd "$root" && swift build -c release --product reel)
+[ -x "$reel" ] || make -C "$root" build
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 for seconds in 10 60; do
