@@ -36,7 +36,7 @@ let package = Package(
         .target(name: "COutputCleanup"),
         .target(name: "CStopSignals"),
         // The PNG writer of every PNG Reel writes: the per-pixel work is C, fast in debug builds too.
-        .target(name: "CPNG", linkerSettings: [.linkedLibrary("deflate")]),
+        .target(name: "CPNG", linkerSettings: [.linkedLibrary("deflate"), .linkedLibrary("isal")]),
 
         .target(name: "Animation"),
         .target(name: "Scene", dependencies: ["Animation"]),

@@ -6,7 +6,7 @@ set -euo pipefail
 packages=(
   libcairo2-dev libpango1.0-dev libfontconfig-dev
   libavcodec-dev libavformat-dev libswscale-dev libswresample-dev libavutil-dev
-  libimagequant-dev libjpeg62-turbo-dev libwebp-dev libdeflate-dev pkg-config
+  libimagequant-dev libjpeg62-turbo-dev libwebp-dev libdeflate-dev libisal-dev pkg-config
   webp  # webpmux and dwebp, which the tests decode animated WebP with
   fonts-dejavu-core fonts-wqy-microhei
   poppler-utils

@@ -1,12 +1,13 @@
 """The render-bound paths of issue 13, measured with the release `reel` (run by `make bench`):
 
-1. PNG: the size/speed table of PNG filters and zlib/libdeflate levels on a 1080p chart frame
+1. PNG: the size/speed table of PNG filters and zlib/libdeflate/ISA-L levels on a 1080p chart frame
    (png-table.c, beside Cairo's writer), hence Reel's PNG cost per 1080p frame;
 2. `reel frames` against `reel render -o DIR/` on the 1080p60 benchmark bar chart (3 s, 180
    frames), alternating the two sides ROUNDS times: the ratio of their median wall times, and
    the cores each keeps busy (CPU time / wall time);
 3. `reel still` of a 1080p chart frame, start-up included: median and best wall time, CPU time,
-   and the same for `reel --version` (the floor: process start-up alone), alternating;
+   with its default (fast) compression and with `--compression standard`, and the same for
+   `reel --version` (the floor: process start-up alone), alternating;
 4. GIF of the seed bar chart at 640×480, 30 fps: Reel's against FFmpeg's two-pass
    palettegen (stats_mode=diff) / paletteuse (sierra2_4a, diff_mode=rectangle) made from the
    same frames, size and SSIM against the frames, and Reel's time and peak memory; then Reel's
@@ -56,7 +57,7 @@ def png_table(work):
     binary = work / "png-table"
     cflags = subprocess.run(["pkg-config", "--cflags", "--libs", "cairo"], capture_output=True, text=True, check=True).stdout.split()
     subprocess.run(["cc", "-O2", "-o", binary, HERE / "png-table.c", ROOT / "Sources/CPNG/png_encoder.c",
-                    "-I", ROOT / "Sources/CPNG/include", *cflags, "-lz", "-ldeflate"], check=True)
+                    "-I", ROOT / "Sources/CPNG/include", *cflags, "-lz", "-ldeflate", "-lisal"], check=True)
     print("== PNG: size/speed table (1080p bar chart frame)")
     subprocess.run([binary, frame, "5"], check=True)
 
@@ -87,9 +88,11 @@ def frames_against_render(work, rounds):
 
 def still(work, rounds):
     print("== reel still, 1080p bar chart frame, start-up included (and `reel --version`, the start-up floor)")
-    sides = {"still": [], "version": []}
+    sides = {"still": [], "still --compression standard": [], "version": []}
     for _ in range(max(rounds, 5) * 4):
         sides["still"].append(timed([REEL, "still", BAR_1080, "--at", "3", "-o", work / "still.png", "--quiet"]))
+        sides["still --compression standard"].append(
+            timed([REEL, "still", BAR_1080, "--at", "3", "-o", work / "still.png", "--compression", "standard", "--quiet"]))
         sides["version"].append(timed([REEL, "--version"]))
     for side, runs in sides.items():
         walls, cpus = [wall for wall, _ in runs], [cpu for _, cpu in runs]

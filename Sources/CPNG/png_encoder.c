@@ -1,5 +1,6 @@
 #include "png_encoder.h"
 
+#include <isa-l/igzip_lib.h>
 #include <libdeflate.h>
 #include <limits.h>
 #include <stdlib.h>
@@ -7,7 +8,9 @@
 #include <sys/mman.h>
 
 struct reel_png_encoder {
-    struct libdeflate_compressor *compressor;
+    struct libdeflate_compressor *compressor;  // levels 1–12; NULL for REEL_PNG_FASTEST
+    struct isal_zstream *igzip;                // ISA-L's stream (82 kB: not for the stack) and
+    uint8_t *igzip_buffer;                     // its level-1 buffer, for REEL_PNG_FASTEST
     uint8_t *filtered;       // filter byte + filtered row, for every row
     size_t filtered_capacity;
     uint8_t *rows;           // two straight rows: the current one and the one above
@@ -16,13 +19,21 @@ struct reel_png_encoder {
     size_t png_capacity;
 };
 
+enum { IGZIP_LEVEL = 1, IGZIP_BUFFER_SIZE = ISAL_DEF_LVL1_DEFAULT };
+
 reel_png_encoder *reel_png_encoder_create(int level) {
-    if (level < 1 || level > 12) return NULL;
+    if (level < REEL_PNG_FASTEST || level > 12) return NULL;
     reel_png_encoder *encoder = calloc(1, sizeof *encoder);
     if (!encoder) return NULL;
-    encoder->compressor = libdeflate_alloc_compressor(level);
-    if (!encoder->compressor) {
-        free(encoder);
+    if (level == REEL_PNG_FASTEST) {
+        // ISA-L's vector code expects its state aligned as a compiler aligns it on the stack.
+        encoder->igzip = aligned_alloc(64, (sizeof *encoder->igzip + 63) / 64 * 64);
+        encoder->igzip_buffer = aligned_alloc(64, (IGZIP_BUFFER_SIZE + 63) / 64 * 64);
+    } else {
+        encoder->compressor = libdeflate_alloc_compressor(level);
+    }
+    if (!encoder->compressor && !(encoder->igzip && encoder->igzip_buffer)) {
+        reel_png_encoder_free(encoder);
         return NULL;
     }
     return encoder;
@@ -31,6 +42,8 @@ reel_png_encoder *reel_png_encoder_create(int level) {
 void reel_png_encoder_free(reel_png_encoder *encoder) {
     if (!encoder) return;
     libdeflate_free_compressor(encoder->compressor);
+    free(encoder->igzip);
+    free(encoder->igzip_buffer);
     free(encoder->filtered);
     free(encoder->rows);
     free(encoder->png);
@@ -110,6 +123,47 @@ static void straighten(const uint32_t *src, int width, int channels, uint8_t *ds
     }
 }
 
+/// The zlib stream of `size` bytes at `in`, compressed by ISA-L (igzip level 1) into `*out`,
+/// which grows (keeping its first `offset` bytes) when the data does not compress. Returns the
+/// stream's length, or 0 when out of memory.
+static size_t igzip_compress(reel_png_encoder *encoder, uint8_t *in, size_t size, size_t offset) {
+    struct isal_zstream *const z = encoder->igzip;
+    isal_deflate_init(z);
+    z->level = IGZIP_LEVEL;
+    z->level_buf = encoder->igzip_buffer;
+    z->level_buf_size = IGZIP_BUFFER_SIZE;
+    z->gzip_flag = IGZIP_ZLIB;
+    z->end_of_stream = 1;
+    z->flush = NO_FLUSH;
+    z->next_in = NULL;  // isal_deflate_init leaves the input alone
+    z->avail_in = 0;
+    while (size > 0 || z->internal_state.state != ZSTATE_END) {
+        // ISA-L takes 32-bit counts: feed the input in pieces.
+        if (z->avail_in == 0 && size > 0) {
+            uint32_t piece = size > (1u << 30) ? (1u << 30) : (uint32_t)size;
+            z->next_in = in;
+            z->avail_in = piece;
+            z->end_of_stream = piece == size;
+            in += piece;
+            size -= piece;
+        }
+        size_t written = z->total_out;
+        if (encoder->png_capacity - offset - written < 64) {
+            uint8_t *grown = realloc(encoder->png, encoder->png_capacity * 2);
+            if (!grown) return 0;
+            encoder->png = grown;
+            encoder->png_capacity *= 2;
+        }
+        size_t room = encoder->png_capacity - offset - written - 16;  // the IDAT's CRC and IEND
+        z->next_out = encoder->png + offset + written;
+        z->avail_out = room > UINT32_MAX ? UINT32_MAX : (uint32_t)room;
+        uint32_t unread = z->avail_in;
+        if (isal_deflate(z) != COMP_OK) return 0;
+        if (z->total_out == written && z->avail_in == unread && z->internal_state.state != ZSTATE_END) return 0;
+    }
+    return z->total_out;
+}
+
 int reel_png_encode(reel_png_encoder *encoder, const uint8_t *pixels, int width, int height, int stride,
                     reel_png_color color, const uint8_t **png, size_t *size) {
     if (width <= 0 || height <= 0 || stride < width * 4) return -1;
@@ -137,7 +191,9 @@ int reel_png_encode(reel_png_encoder *encoder, const uint8_t *pixels, int width,
         out += row_bytes;
     }
 
-    size_t bound = libdeflate_zlib_compress_bound(encoder->compressor, filtered_size);
+    // ISA-L's output grows its buffer as it goes; start it at a tenth, which chart frames fit.
+    size_t bound = encoder->compressor ? libdeflate_zlib_compress_bound(encoder->compressor, filtered_size)
+                                       : filtered_size / 10 + 4096;
     if (bound > UINT32_MAX - 64) return -1;
     if (reserve(&encoder->png, &encoder->png_capacity, 8 + 25 + 12 + bound + 12, 0) != 0) return -1;
     uint8_t *p = encoder->png;
@@ -149,8 +205,11 @@ int reel_png_encode(reel_png_encoder *encoder, const uint8_t *pixels, int width,
     p[17] = channels == 3 ? 2 : 6;       // truecolour, or truecolour with alpha
     p[18] = 0; p[19] = 0; p[20] = 0;     // deflate, adaptive filtering, not interlaced
     p = finish_chunk(p, "IHDR", 13);
-    size_t compressed = libdeflate_zlib_compress(encoder->compressor, encoder->filtered, filtered_size, p + 8, bound);
-    if (compressed == 0) return -1;
+    size_t compressed = encoder->compressor
+        ? libdeflate_zlib_compress(encoder->compressor, encoder->filtered, filtered_size, p + 8, bound)
+        : igzip_compress(encoder, encoder->filtered, filtered_size, (size_t)(p + 8 - encoder->png));
+    if (compressed == 0 || compressed > UINT32_MAX - 64) return -1;
+    p = encoder->png + (8 + 25);  // igzip_compress may have moved the buffer
     p = finish_chunk(p, "IDAT", (uint32_t)compressed);
     p = finish_chunk(p, "IEND", 0);
     *png = encoder->png;

@@ -5,10 +5,16 @@ import Scene
 /// One frame of a scene as PNG bytes: what `reel still` writes and what `reel preview` serves,
 /// so the two cannot drift apart.
 public enum StillFrame {
+    /// How a still is compressed unless asked otherwise: fast, since a still is mostly a preview,
+    /// looked at and made again (`reel still --compression` picks another; every one is lossless).
+    public static let defaultCompression = PNGEncoder.Compression.fast
+
     /// The PNG of `scene` at `time` seconds, drawn by `renderer` and compressed by `encoder`
     /// (their caches and buffers do not change the output, so reused ones give the same bytes
     /// as new ones).
-    public static func pngData(of scene: Scene, at time: Double, renderer: Renderer = Renderer(), encoder: PNGEncoder = PNGEncoder()) throws -> Data {
+    public static func pngData(
+        of scene: Scene, at time: Double, renderer: Renderer = Renderer(), encoder: PNGEncoder = PNGEncoder(compression: defaultCompression)
+    ) throws -> Data {
         try encoder.data(renderer.render(scene, at: time))
     }
 }

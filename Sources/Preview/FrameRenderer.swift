@@ -13,7 +13,7 @@ final class FrameRenderer: Sendable {
     /// back after.
     private final class PooledRenderer: @unchecked Sendable {
         let renderer = Renderer()
-        let encoder = PNGEncoder()
+        let encoder = PNGEncoder(compression: StillFrame.defaultCompression)
         let sceneVersion: Int
         init(sceneVersion: Int) { self.sceneVersion = sceneVersion }
     }

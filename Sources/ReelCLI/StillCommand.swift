@@ -12,6 +12,7 @@ struct StillCommand: ParsableCommand {
               reel still scenes/line-chart.yaml --at 250ms -o early.png
               reel still scenes/line-chart.yaml --frame 15 -o f15.png
               reel still scenes/line-chart.yaml --poster --scale 2 -o poster@2x.png
+              reel still scenes/line-chart.yaml --poster --compression smallest -o poster.png
             """)
 
     @OptionGroup var sceneOptions: SceneOptions
@@ -27,6 +28,11 @@ struct StillCommand: ParsableCommand {
 
     @Option(name: .shortAndLong, help: ArgumentHelp("The PNG file to write (default: the scene's name with .png).", valueName: "OUT.png"))
     var output: String?
+
+    @Option(help: ArgumentHelp(
+        "How hard to compress the PNG, all lossless: fast (the default, for previews), standard (about 40% smaller on a 1080p chart frame, 15 times the compression time) or smallest (a few percent smaller again, many times slower).",
+        valueName: "fast|standard|smallest"))
+    var compression: PNGEncoder.Compression = StillFrame.defaultCompression
 
     @OptionGroup var progress: ProgressOptions
 
@@ -64,7 +70,8 @@ struct StillCommand: ParsableCommand {
             }
             let renderer = Renderer()
             renderer.shouldStop = { InterruptFlag.shared.isSet }
-            try PNGFileWriter.write(pngData: StillFrame.pngData(of: scene, at: time, renderer: renderer), to: outputPath, protecting: loaded.inputFiles)
+            let png = try StillFrame.pngData(of: scene, at: time, renderer: renderer, encoder: PNGEncoder(compression: compression))
+            try PNGFileWriter.write(pngData: png, to: outputPath, protecting: loaded.inputFiles)
             if progress.json {
                 CommandRunner.printResult(.object([("type", .string("done")), ("output", .string(outputPath)), ("time", .number(time))]))
             } else if !progress.quiet {

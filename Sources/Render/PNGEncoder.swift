@@ -4,18 +4,19 @@ import Foundation
 /// Compresses frames into PNG files: the one PNG writer behind `reel still`, `reel frames`,
 /// `reel preview` and PNG-sequence renders.
 ///
-/// Rows get PNG's Up filter and the image one libdeflate stream (`CPNG`), chosen from a measured
-/// size/speed table (README, "Benchmarks"): on a 1080p chart frame as small as libpng's adaptive
-/// filters at zlib level 6, in about a third of the time. Owns reusable buffers, so keep one per
+/// Rows get PNG's Up filter and the image one zlib stream (`CPNG`: libdeflate, or ISA-L for
+/// `fast`), chosen from a measured size/speed table (README, "Benchmarks"). Owns reusable buffers, so keep one per
 /// thread and reuse it; the bytes depend only on the frame and the level.
 public final class PNGEncoder {
-    /// How hard to compress: libdeflate's level.
-    public enum Compression: Int32, Sendable {
-        /// Level 1: for previews shown once.
-        case fast = 1
-        /// Level 6: about as small as libpng's defaults, much faster.
+    /// How hard to compress. Every setting is lossless; they trade bytes for time (README,
+    /// "Benchmarks": the PNG table).
+    public enum Compression: Int32, Sendable, CaseIterable {
+        /// ISA-L's igzip level 1: about 15 times faster than libdeflate on a 1080p chart frame,
+        /// for 1.1–1.6 times the bytes. For previews: `reel still`, `reel preview`, draft renders.
+        case fast = 0
+        /// libdeflate level 6: about as small as libpng's defaults, much faster.
         case standard = 6
-        /// Level 12: a few percent smaller, many times slower.
+        /// libdeflate level 12: a few percent smaller than standard, many times slower.
         case smallest = 12
     }
 

@@ -1,5 +1,6 @@
 import Animation
 import Scene
+import Yams
 
 /// Reads one entry of a layer's `animations:` list (or a timeline step) for that layer.
 enum AnimationDecoder {
@@ -12,14 +13,14 @@ enum AnimationDecoder {
         let reader = reader.context.styles.applyingAnimationDefaults(to: reader)
         var kind = AnimationKind.basic
         if case .mapping(let mapping) = reader.node {
-            if let typeNode = mapping["type"] {
+            if let typeNode = mapping.value(named: "type") {
                 let typeReader = reader.child(typeNode, reader.keyPath + ".type")
                 guard let name = typeReader.choice(AnimationKind.all.map(\.name), what: "animation type"),
                       let named = AnimationKind.named(name) else { return nil }
                 kind = named
-            } else if mapping["values"] != nil {
+            } else if mapping.value(named: "values") != nil {
                 kind = .keyframe
-            } else if mapping["animations"] != nil {
+            } else if mapping.value(named: "animations") != nil {
                 kind = .group
             }
         }
@@ -73,5 +74,13 @@ enum AnimationDecoder {
             return nil
         }
         return (keyPath, model)
+    }
+}
+
+private extension Node.Mapping {
+    /// The value of the key spelt `name`. Yams' own subscript would resolve the keys' tags with
+    /// its regular expressions, which scenes do without (`SceneDecoder.compose`).
+    func value(named name: String) -> Node? {
+        first { $0.key.string == name }?.value
     }
 }

@@ -96,7 +96,9 @@ public enum SceneDecoder {
     /// The YAML document's root node, or `nil` after reporting why there is none.
     static func compose(_ yaml: String, context: DecodingContext) -> Node? {
         do {
-            guard let node = try Yams.compose(yaml: yaml) else {
+            // The basic resolver leaves every scalar a string: the reader parses its own numbers,
+            // times and colours, and Yams' default one runs regular expressions over every key.
+            guard let node = try Yams.compose(yaml: yaml, .basic) else {
                 context.log.add(Diagnostic(
                     location: SourceLocation(file: context.file, line: 1, column: 1), keyPath: "",
                     message: "the scene file is empty", fix: "start with `size: [640, 360]`, `fps`, `duration` and `layers:`"))

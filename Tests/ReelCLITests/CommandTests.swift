@@ -113,6 +113,23 @@ import TestSupport
         #expect(named.status == 0 && FileManager.default.fileExists(atPath: directory.file("bar.png")))
     }
 
+    @Test func stillCompressesFastUnlessAskedAndEverySettingKeepsThePixels() throws {
+        let directory = TemporaryDirectory()
+        let scene = try CLIFixtures.write(CLIFixtures.bar, "bar.yaml", in: directory)
+        func still(_ arguments: String...) throws -> (bytes: Data, frame: Frame) {
+            let path = directory.file("s\(arguments.joined()).png")
+            let result = try ProcessResult.run(PackagePaths.reelBinary, ["still", scene, "--poster", "--scale", "4", "-o", path] + arguments)
+            #expect(result.status == 0, "\(arguments): \(result.standardError)")
+            return (try Data(contentsOf: URL(fileURLWithPath: path)), try Frame(contentsOfPNG: path))
+        }
+        let (fast, standard, smallest) = (try still(), try still("--compression", "standard"), try still("--compression", "smallest"))
+        #expect(try still("--compression", "fast").bytes == fast.bytes, "fast is the default")
+        #expect(fast.frame == standard.frame && standard.frame == smallest.frame)
+        #expect(smallest.bytes.count <= standard.bytes.count && standard.bytes.count < fast.bytes.count)
+        let wrong = try ProcessResult.run(PackagePaths.reelBinary, ["still", scene, "--poster", "--compression", "best"])
+        #expect(wrong.status != 0 && wrong.standardError.contains("'fast', 'standard' or 'smallest'"), "\(wrong.standardError)")
+    }
+
     @Test func framesWritesTheSelectedFramesByNumber() throws {
         let directory = TemporaryDirectory()
         let scene = try CLIFixtures.write(CLIFixtures.bar, "bar.yaml", in: directory)
@@ -139,12 +156,13 @@ import TestSupport
         #expect(frames.status == 0 && render.status == 0, "\(frames.standardError)\(render.standardError)")
         #expect(TemporaryDirectory.list(directory.file("frames")) == ["frame_00003.png", "frame_00004.png"])
         #expect(TemporaryDirectory.list(directory.file("render")) == ["frame_00003.png", "frame_00004.png"])
-        let still = try ProcessResult.reel("still", scene, "--frame", "4", "-o", directory.file("still.png"))
+        let still = try ProcessResult.reel("still", scene, "--frame", "4", "--compression", "standard", "-o", directory.file("still.png"))
         #expect(still.status == 0)
         let expected = try Frame(contentsOfPNG: directory.file("still.png"))
         #expect(try Frame(contentsOfPNG: directory.file("render/frame_00004.png")) == expected)
         #expect(try Frame(contentsOfPNG: directory.file("frames/frame_00004.png")) == expected)
-        // One PNG writer behind the three commands: the same frame is the same bytes.
+        // One PNG writer behind the three commands: the same frame at the same compression (a
+        // sequence's standard, asked of the still, whose default is fast) is the same bytes.
         let bytes = { (path: String) in try Data(contentsOf: URL(fileURLWithPath: directory.file(path))) }
         #expect(try bytes("render/frame_00004.png") == bytes("still.png"))
         #expect(try bytes("frames/frame_00004.png") == bytes("still.png"))

@@ -39,9 +39,10 @@ import Testing
         #expect(back == frame)
     }
 
-    @Test func aTranslucentFrameKeepsStraightAlpha() throws {
+    @Test(arguments: PNGEncoder.Compression.allCases)
+    func aTranslucentFrameKeepsStraightAlpha(_ compression: PNGEncoder.Compression) throws {
         let frame = sample(translucent: true)
-        let (back, colorType) = try decoded(PNGEncoder().encode(frame))
+        let (back, colorType) = try decoded(PNGEncoder(compression: compression).encode(frame))
         #expect(colorType == 6, "truecolour with alpha")
         #expect(back.width == frame.width && back.height == frame.height)
         // Un-premultiplying and premultiplying again round: the premultiplied bytes stay within 1.
@@ -59,13 +60,50 @@ import Testing
         #expect(keptType == 6)
     }
 
-    @Test func aReusedEncoderGivesTheBytesOfANewOne() throws {
-        let encoder = PNGEncoder()
+    @Test(arguments: PNGEncoder.Compression.allCases)
+    func aReusedEncoderGivesTheBytesOfANewOne(_ compression: PNGEncoder.Compression) throws {
+        let encoder = PNGEncoder(compression: compression)
         let small = sample(width: 5, height: 4, translucent: true), large = sample(translucent: false)
         let first = try encoder.encode(large)
         _ = try encoder.encode(small)
         #expect(try encoder.encode(large) == first)
-        #expect(try PNGEncoder().encode(large) == first)
-        #expect(try encoder.encode(small) == PNGEncoder().encode(small))
+        #expect(try PNGEncoder(compression: compression).encode(large) == first)
+        #expect(try encoder.encode(small) == PNGEncoder(compression: compression).encode(small))
+    }
+
+    /// Noise barely compresses, so the fast compressor's output outgrows the room it starts with.
+    @Test(arguments: PNGEncoder.Compression.allCases)
+    func noiseThatDoesNotCompressReadsBackExactly(_ compression: PNGEncoder.Compression) throws {
+        var frame = Frame(width: 301, height: 203)
+        var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+        for i in stride(from: 0, to: frame.pixels.count, by: 4) {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            frame.pixels[i] = UInt8(truncatingIfNeeded: state >> 24)
+            frame.pixels[i + 1] = UInt8(truncatingIfNeeded: state >> 32)
+            frame.pixels[i + 2] = UInt8(truncatingIfNeeded: state >> 40)
+            frame.pixels[i + 3] = 255
+        }
+        let png = try PNGEncoder(compression: compression).encode(frame)
+        #expect(png.count > frame.width * 3 * frame.height, "noise does not compress")
+        #expect(try decoded(png).0 == frame)
+    }
+
+    /// `fast` is ISA-L and `standard` libdeflate: the same pixels in different, larger, bytes.
+    @Test func fastAndStandardAreDifferentCompressorsOfTheSamePixels() throws {
+        var frame = Frame(width: 640, height: 360)
+        for y in 0..<frame.height {
+            for x in 0..<frame.width {
+                let i = y * frame.stride + x * 4
+                let inBar = x % 80 < 50 && y > 360 - (x / 80 + 1) * 40
+                frame.pixels[i] = inBar ? 255 : 232; frame.pixels[i + 1] = inBar ? 0 : 232
+                frame.pixels[i + 2] = inBar ? 0 : 232; frame.pixels[i + 3] = 255
+            }
+        }
+        let fast = try PNGEncoder(compression: .fast).encode(frame)
+        let standard = try PNGEncoder(compression: .standard).encode(frame)
+        #expect(fast != standard)
+        #expect(standard.count < fast.count)
+        #expect(try decoded(fast).0 == frame)
+        #expect(try decoded(standard).0 == frame)
     }
 }

@@ -6,7 +6,7 @@
 
 /// A PNG encoder for Cairo ARGB32 images (premultiplied, native-endian 0xAARRGGBB words).
 ///
-/// Every row gets the Up filter and the whole image one libdeflate zlib stream: on chart frames
+/// Every row gets the Up filter and the whole image one zlib stream (libdeflate's or ISA-L's): on chart frames
 /// (flat colours, mostly vertical edges) that is as small as libpng's adaptive filters at
 /// zlib level 6 for a fraction of the time (see Benchmarks/PNG). The output depends only on the
 /// pixels and the level, so it is byte-deterministic. Not thread-safe: one encoder per thread.
@@ -22,8 +22,13 @@ typedef enum {
     REEL_PNG_RGBA = 2,
 } reel_png_color;
 
-/// A new encoder compressing at libdeflate `level` (1 fastest … 12 smallest), or NULL when out
-/// of memory or the level is out of range.
+/// The compression level that uses ISA-L's igzip (level 1) instead of libdeflate: on a 1080p
+/// chart frame about 15 times faster than libdeflate's fastest level, for about 1.6 times the
+/// bytes (Benchmarks/Raster/png-table.c).
+#define REEL_PNG_FASTEST 0
+
+/// A new encoder compressing at `level`: REEL_PNG_FASTEST, or libdeflate's level (1 fast … 12
+/// smallest); NULL when out of memory or the level is out of range.
 reel_png_encoder *reel_png_encoder_create(int level);
 
 void reel_png_encoder_free(reel_png_encoder *encoder);
