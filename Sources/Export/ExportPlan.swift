@@ -22,13 +22,16 @@ struct ExportPlan {
     static let maximumGIFFrameRate = 50.0
 
     init(scene: Scene, path: String, options: ExportOptions) throws {
-        try FFmpegLibraries.open()
         let format = try options.format ?? OutputFormat(path: path)
+        // A PNG sequence never calls FFmpeg, so it starts as light as `reel still`.
+        if format.usesFFmpeg { try FFmpegLibraries.open() }
         self.format = format
         self.options = options
         (width, height) = try Renderer.frameSize(for: scene)
-        // FFmpeg's own limit on a picture (sides rounded up to even for 4:2:0 chroma).
-        guard av_image_check_size2(UInt32(width + width % 2), UInt32(height + height % 2), Int64.max, AV_PIX_FMT_NONE, 0, nil) >= 0 else {
+        // FFmpeg's own limit on a picture (`av_image_check_size2`; sides rounded up to even for
+        // 4:2:0 chroma), kept for every format so that one size works in all of them.
+        let (evenWidth, evenHeight) = (width + width % 2, height + height % 2)
+        guard evenWidth > 0, evenHeight > 0, 8 * (evenWidth + 128) * (evenHeight + 128) < Int(Int32.max) else {
             throw ExportError.invalidOption(name: "size", reason: "\(width)×\(height) is larger than FFmpeg encodes: (width + 128) × (height + 128) must stay under \(Int32.max / 8), such as 16000×16000 or 8192×8192")
         }
         guard scene.fps.isFinite, scene.fps > 0 else {

@@ -44,6 +44,9 @@ public enum OutputFormat: String, Sendable, CaseIterable, CustomStringConvertibl
     /// Whether the format is a single animated image (with a loop count) rather than a video.
     public var isAnimatedImage: Bool { self == .gif || self == .apng || self == .webp }
 
+    /// Written with FFmpeg's libraries (WebP only for its picture buffers); a PNG sequence never loads them.
+    public var usesFFmpeg: Bool { self != .pngSequence }
+
     /// Why a split render cannot be written in this format, or `nil` when its parts join.
     public var whyPartsCannotJoin: String? {
         switch self {
