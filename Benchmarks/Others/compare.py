@@ -26,7 +26,7 @@ def main():
     if not (VENV / "bin" / "manim").exists():
         subprocess.run([sys.executable, "-m", "venv", VENV], check=True)
         subprocess.run([VENV / "bin" / "pip", "install", "-q", "manim", "matplotlib"], check=True)
-    subprocess.run(["swift", "build", "-c", "release", "--product", "reel"], cwd=ROOT, check=True, stdout=subprocess.DEVNULL)
+    subprocess.run(["make", "build"], cwd=ROOT, check=True, stdout=subprocess.DEVNULL)  # its flags, or .build/ starts over
     work = pathlib.Path(tempfile.mkdtemp())
     sides = {
         "reel": [REEL, "render", HERE / "seed-bar.yaml", "-o", work / "reel.mp4", "--preset", "veryfast", "--crf", "20", "--quiet"],

@@ -180,7 +180,7 @@ def main():
     sections = args or SECTIONS
     if unknown := set(sections) - set(SECTIONS):
         sys.exit(f"unknown section {', '.join(sorted(unknown))}: choose from {', '.join(SECTIONS)}")
-    subprocess.run(["swift", "build", "-c", "release", "--product", "reel"], cwd=ROOT, check=True, stdout=subprocess.DEVNULL)
+    subprocess.run(["make", "build"], cwd=ROOT, check=True, stdout=subprocess.DEVNULL)  # its flags, or .build/ starts over
     print(f"machine: {os.cpu_count()} cores, load average {os.getloadavg()[0]:.1f}")
     work = pathlib.Path(tempfile.mkdtemp())
     try:

@@ -4,8 +4,9 @@ import CFFmpeg
 func ffmpegMessage(_ code: Int32) -> String {
     var buffer = [CChar](repeating: 0, count: 256)
     av_strerror(code, &buffer, buffer.count)
-    return String(cString: buffer)
+    return String(cText: buffer)
 }
+
 
 /// Throws an `ExportError` naming `operation` when an FFmpeg return code is negative.
 @discardableResult

@@ -13,8 +13,7 @@ enum FFmpegLibraries {
     private static let opened: Result<Void, ExportError> = {
         var message = [CChar](repeating: 0, count: 512)
         guard reel_ffmpeg_load(&message, message.count) == 0 else {
-            let text = message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }
-            return .failure(.ffmpegMissing(reason: String(decoding: text, as: UTF8.self)))
+            return .failure(.ffmpegMissing(reason: String(cText: message)))
         }
         av_log_set_level(AV_LOG_ERROR)
         return .success(())
