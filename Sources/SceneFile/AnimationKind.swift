@@ -46,7 +46,7 @@ struct AnimationKind: Sendable {
         properties: [
             .deferred("values", .list(.animatedValue), \.values, example: "[0, 1, 0.5]", "The values to pass through, shaped like the property. Required."),
         ] + [
-            ModelProperty<AnimationDraft>.key("keyTimes", \.keyTimes, example: "[0, 0.7, 1]",
+            ModelProperty<AnimationDraft>.key("keyTimes", \.keyTimes, range: 0...1, example: "[0, 0.7, 1]",
                 "When each value is reached, as fractions of the duration from 0 to 1, one per value; evenly spaced when omitted."),
             .key("timingFunctions", \.timingFunctions, example: "[easeIn, easeOut]",
                 "Easing for each segment between values, one fewer than the values."),
