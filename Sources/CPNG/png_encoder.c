@@ -123,9 +123,9 @@ static void straighten(const uint32_t *src, int width, int channels, uint8_t *ds
     }
 }
 
-/// The zlib stream of `size` bytes at `in`, compressed by ISA-L (igzip level 1) into `*out`,
-/// which grows (keeping its first `offset` bytes) when the data does not compress. Returns the
-/// stream's length, or 0 when out of memory.
+/// The zlib stream of `size` bytes at `in`, compressed by ISA-L (igzip level 1) into the
+/// encoder's PNG buffer from `offset` on; the buffer grows (keeping its first `offset` bytes)
+/// when the data does not compress. Returns the stream's length, or 0 when out of memory.
 static size_t igzip_compress(reel_png_encoder *encoder, uint8_t *in, size_t size, size_t offset) {
     struct isal_zstream *const z = encoder->igzip;
     isal_deflate_init(z);

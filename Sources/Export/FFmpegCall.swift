@@ -7,7 +7,6 @@ func ffmpegMessage(_ code: Int32) -> String {
     return String(cText: buffer)
 }
 
-
 /// Throws an `ExportError` naming `operation` when an FFmpeg return code is negative.
 @discardableResult
 func check(_ code: Int32, _ operation: @autoclosure () -> String) throws(ExportError) -> Int32 {
