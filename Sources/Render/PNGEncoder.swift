@@ -12,7 +12,7 @@ public final class PNGEncoder {
     /// "Benchmarks": the PNG table).
     public enum Compression: Int32, Sendable, CaseIterable {
         /// ISA-L's igzip level 1: about 15 times faster than libdeflate on a 1080p chart frame,
-        /// for 1.1–1.6 times the bytes. For previews: `reel still`, `reel preview`, draft renders.
+        /// for 1.1–1.7 times the bytes. For previews: `reel still`, `reel preview`, draft renders.
         case fast = 0
         /// libdeflate level 6: about as small as libpng's defaults, much faster.
         case standard = 6
