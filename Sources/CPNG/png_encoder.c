@@ -50,9 +50,7 @@ void reel_png_encoder_free(reel_png_encoder *encoder) {
     free(encoder);
 }
 
-/// Asks for the kernel's 2 MB pages over the whole ones inside a buffer not written yet: its
-/// first writes then fault a few times instead of once every 4 kB (several ms for a 1080p frame).
-static void advise_huge_pages(uint8_t *start, size_t size) {
+void reel_advise_huge_pages(void *start, size_t size) {
     const uintptr_t huge = (uintptr_t)2 << 20;
     uintptr_t first = ((uintptr_t)start + huge - 1) & ~(huge - 1), end = ((uintptr_t)start + size) & ~(huge - 1);
     if (end > first) madvise((void *)first, end - first, MADV_HUGEPAGE);
@@ -67,7 +65,7 @@ static int reserve(uint8_t **buffer, size_t *capacity, size_t size, int whole) {
     *capacity = 0;
     uint8_t *grown = malloc(size);
     if (!grown) return -1;
-    if (whole) advise_huge_pages(grown, size);
+    if (whole) reel_advise_huge_pages(grown, size);
     *buffer = grown;
     *capacity = size;
     return 0;
@@ -133,7 +131,6 @@ static size_t igzip_compress(reel_png_encoder *encoder, uint8_t *in, size_t size
     z->level_buf = encoder->igzip_buffer;
     z->level_buf_size = IGZIP_BUFFER_SIZE;
     z->gzip_flag = IGZIP_ZLIB;
-    z->end_of_stream = 1;
     z->flush = NO_FLUSH;
     z->next_in = NULL;  // isal_deflate_init leaves the input alone
     z->avail_in = 0;
