@@ -83,11 +83,20 @@ extension LineChart {
         if line.showPointLabels {
             // `validate()` has checked the format.
             let format = (try? NumberFormat(line.pointLabelFormat)).map(ChartNumberFormat.printf) ?? .automatic
-            let font = line.pointLabelFont
+            var font = line.pointLabelFont
+            font.size *= frameScale
+            let height = font.size * 1.1
+            // Clear of the circle and the line: above a point that stands above its neighbours,
+            // below one that sits under them (where the line comes down to it), inside the frame.
+            let clearance = inset + line.lineWidth + height / 2 + 1
             for (i, p) in points.enumerated() {
+                let neighbours = [i > 0 ? points[i - 1].y : nil, i + 1 < points.count ? points[i + 1].y : nil].compactMap { $0 }
+                let isValley = !neighbours.isEmpty && neighbours.allSatisfy { $0 < p.y }
+                var y = isValley ? p.y + clearance : p.y - clearance
+                y = min(max(y, height / 2), size.height - height / 2)
                 result.append(PlacedLabel(
-                    text: format.string(for: line.values[i]), size: Size(width: line.inflexionPointWidth * 8, height: font.size * 1.1),
-                    center: Point(x: p.x, y: p.y - font.size)
+                    text: format.string(for: line.values[i]), size: Size(width: max(line.inflexionPointWidth, 6) * 8 * frameScale, height: height),
+                    center: Point(x: p.x, y: y)
                 ).layer(font: font, color: line.pointLabelColor, alignment: .center, id: "series-\(index)-label-\(i)"))
             }
         }

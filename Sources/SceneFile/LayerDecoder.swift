@@ -37,6 +37,7 @@ enum LayerDecoder {
         var ok = !keys.hadUnknownKeys
         if keys.hadUnknownKeys { reportWrongType(keys: reader.mappingKeys, kind: kind, in: reader) }
         var draft = LayerDraft()
+        if let theme = reader.context.theme { draft.chart = ChartDraft(theme: theme) }
         draft.layer.content = kind.initialContent
         // `data` first, so that other keys can name its columns; the file belongs to this layer only.
         let outerData = (reader.context.dataTable, reader.context.dataFileFailed)
