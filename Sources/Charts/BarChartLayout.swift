@@ -70,13 +70,19 @@ public struct BarChartLayout: Sendable, Equatable {
 
         var yLabels: [PlacedLabel] = []
         if chart.hasYLabels {
-            var offset = 0.0, value = top
+            // Every grid line keeps its label while they have room; in a short frame only every
+            // n-th does, so that labels never run into each other.
+            let every = max(1, Int((topValueTextSize.height * 1.15 / max(separation, 1e-9)).rounded(.up)))
+            var offset = 0.0, value = top, index = 0
             while offset < plot.height - 1e-9 {
-                yLabels.append(PlacedLabel(
-                    text: String(value), size: topValueTextSize,
-                    center: Point(x: topValueTextSize.width / 2, y: plot.minY + offset)))
+                if index % every == 0 {
+                    yLabels.append(PlacedLabel(
+                        text: String(value), size: topValueTextSize,
+                        center: Point(x: topValueTextSize.width / 2, y: plot.minY + offset)))
+                }
                 value -= chart.incrementValue
                 offset += separation
+                index += 1
             }
         }
         self.yLabels = yLabels

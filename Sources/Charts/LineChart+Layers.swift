@@ -38,9 +38,14 @@ extension LineChart {
             result.append(PlacedLabel(text: text, size: box, center: Point(x: box.width / 2, y: y))
                 .layer(font: labelFont, color: labelColor, alignment: .right, id: "y-label-\(index)"))
         }
-        for (index, text) in xLabels.enumerated() {
+        // Every slot keeps its label while they fit side by side; in a narrow frame only every
+        // n-th does, so that labels never run into each other.
+        var widest = 0.0
+        for text in xLabels { widest = max(widest, try measurer.size(of: text, font: labelFont).width) }
+        let every = max(1, Int((widest * 1.1 / max(layout.xLabelWidth, 1e-9)).rounded(.up)))
+        for (index, text) in xLabels.enumerated() where index % every == 0 {
             let height = max(try measurer.size(of: text, font: labelFont).height, 1)
-            let box = Size(width: layout.xLabelWidth, height: height)
+            let box = Size(width: layout.xLabelWidth * Double(every), height: height)
             result.append(PlacedLabel(
                 text: text, size: box, center: Point(x: slotX(index), y: layout.xAxisY + 4 + height / 2)
             ).layer(font: labelFont, color: labelColor, alignment: .center, id: "x-label-\(index)"))

@@ -1,9 +1,9 @@
 import Charts
 import Scene
 
-extension LayerKind {
+extension ChartType {
     /// `type: line-chart`: PNChart's draw-on line chart (reference §1).
-    static let lineChart = LayerKind(
+    static let lineChart = ChartType(
         name: "line-chart", summary: "PNChart's line chart: every segment draws itself on at once (reference §1).",
         keys: [
             .key("values", \.chart.lineValuesKey, form: .numbersOrColumn, example: "[0, 180.1, 26.4, 202.2]",

@@ -1,9 +1,9 @@
 import Charts
 import Scene
 
-extension LayerKind {
+extension ChartType {
     /// `type: bar-chart`: the sequential bar reveal of the reference (§2).
-    static let barChart = LayerKind(
+    static let barChart = ChartType(
         name: "bar-chart", summary: "A bar chart whose bars rise one after another, then its labels fade in (reference §2).",
         keys: [
             .values(\.chart.bar.values, "One bar per value, 0 or more."),
