@@ -19,7 +19,18 @@ extension LineChart {
         for index in series.indices {
             sublayers += try seriesLayers(index, layout, measurer)
         }
-        return container(id: "line-chart", background: backgroundColor, sublayers: sublayers)
+        var chart = container(id: "line-chart", background: backgroundColor, sublayers: sublayers)
+        chart.chart = ChartInfo(kind: Self.chartName, scale: labelScale(layout))
+        return chart
+    }
+
+    /// The scale the y labels show, when they are numbers: the first label's value at its
+    /// centre, the last's at its.
+    private func labelScale(_ layout: LineChartLayout) -> ChartScale? {
+        let numbers = yLabels.compactMap { Double($0.trimmingCharacters(in: .whitespaces)) }
+        guard numbers.count == yLabels.count, numbers.count >= 2, numbers.first != numbers.last else { return nil }
+        return ChartScale(axis: .y, lowerValue: numbers[0], lowerCoordinate: layout.yLabelCenter(0),
+                          upperValue: numbers[numbers.count - 1], upperCoordinate: layout.yLabelCenter(numbers.count - 1))
     }
 
     private func axes(_ layout: LineChartLayout) -> Layer {
@@ -78,6 +89,12 @@ extension LineChart {
             var layer = Layer.stroke(circles, color: line.color, width: line.lineWidth, id: "series-\(index)-points")
             layer.animations = drawOn
             result.append(layer)
+        }
+        // The points as marks: empty layers at each point, carrying the data for `reel layout`.
+        for (i, p) in points.enumerated() {
+            var anchor = Layer(id: "series-\(index)-point-\(i)", position: p)
+            anchor.mark = ChartMark(name: i < xLabels.count ? xLabels[i] : String(i + 1), value: line.values[i], role: .point)
+            result.append(anchor)
         }
         if line.showPointLabels {
             // `validate()` has checked the format.

@@ -80,6 +80,8 @@ extension LineRace {
             }
             dot.add(timeline.animation("position", heads.map(PropertyValue.point)))
             dot.add(timeline.animation("opacity", numbers: visible))
+            dot.mark = ChartMark(name: name, value: columns[i][0], role: .point,
+                keyframes: (0..<periods).map { ChartMark.Keyframe(time: story.time(ofPeriod: $0), value: columns[i][$0]) })
 
             let labelPoints = samples.indices.map { j in Point(x: sampledX[j] + side / 2 + 12 * s, y: labelYs[j][i]) }
             var label = Layer(id: "label-\(i)", bounds: Rect(x: 0, y: 0, width: headRoom, height: labelHeight),
@@ -101,7 +103,12 @@ extension LineRace {
             sublayers.append(text(story.caption, captionFont, story.secondaryColor, captionSize,
                 at: Point(x: margin, y: size.height - 48 * s), anchor: Point(x: 0, y: 0.5), id: "caption"))
         }
-        return container(id: "line-race", background: story.background, sublayers: sublayers)
+        var chart = container(id: "line-race", background: story.background, sublayers: sublayers)
+        chart.chart = ChartInfo(kind: Self.chartName,
+            scale: ChartScale(axis: .y, lowerValue: 0, lowerCoordinate: plotBottom, upperValue: maxima[0], upperCoordinate: plotTop,
+                keyframes: maxima.indices.map { ChartScale.Keyframe(time: story.time(ofPeriod: $0), upperValue: maxima[$0]) }),
+            periods: story.chartPeriods)
+        return chart
     }
 
     /// How often per period the heads' labels are pushed apart anew (a tenth of a second at
