@@ -48,7 +48,7 @@ extension LayoutTree {
             guard !over.isEmpty else { return nil }
             let sides = over.map { "\($0.1.pt) pt past the \($0.0) edge" }.joined(separator: ", ")
             return LayoutProblem(kind: .outsideFrame, paths: [node.path],
-                message: "\(node.described) is outside the \(size.width.pt)×\(size.height.pt) frame: \(sides)", time: time)
+                message: "\(node.described) is outside the \(size.width.formattedValue)×\(size.height.formattedValue) frame: \(sides)", time: time)
         }
     }
 

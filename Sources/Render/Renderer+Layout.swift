@@ -6,9 +6,8 @@ extension Renderer {
     /// renderer's Pango context: the text ink boxes are those of the glyphs `render` draws.
     public func layoutTree(of scene: Scene, at time: Double) throws -> LayoutTree {
         var walk = LayoutWalk(time: time, renderer: self)
-        let canvas = Rect(origin: .zero, size: scene.size)
         for (index, layer) in Self.drawingOrderIndices(scene.layers) {
-            _ = try walk.visit(layer, path: "layers[\(index)]", context: .init(toScene: .identity, clip: canvas))
+            _ = try walk.visit(layer, path: "layers[\(index)]", context: .init(toScene: .identity, clip: nil))
         }
         return LayoutTree(size: scene.size, time: time, nodes: walk.nodes)
     }
@@ -47,7 +46,8 @@ private struct LayoutWalk {
     struct Context {
         /// From the layer's superlayer's (sublayer) space to scene coordinates.
         var toScene: AffineTransform
-        /// What the superlayers' clips leave visible, in scene coordinates.
+        /// What the superlayers' clips leave visible, in scene coordinates; `nil` for no clip
+        /// (the canvas does not clip: a box past its edge shows what is cut off).
         var clip: Rect?
         var opacity: Double = 1
         var isHidden = false
@@ -85,12 +85,16 @@ private struct LayoutWalk {
         let flipped = context.isFlipped != layer.isGeometryFlipped
 
         var ownClip = context.clip
-        if layer.masksToBounds, let clip = ownClip {
-            ownClip = PaintedBox.box(of: layer.bounds, through: toScene).flatMap { PaintedBox.intersection($0, clip) }
+        if layer.masksToBounds {
+            let bounds = PaintedBox.box(of: layer.bounds, through: toScene) ?? Rect(origin: .zero, size: .zero)
+            ownClip = ownClip.map { PaintedBox.intersection(bounds, $0) ?? Rect(origin: bounds.origin, size: .zero) } ?? bounds
         }
+        // `nil` for no clip; a clip that leaves nothing is an empty rectangle.
         func clipped(_ box: Rect?, by clip: Rect?) -> Rect? {
-            guard let box, let clip else { return nil }
-            return PaintedBox.intersection(box, clip)
+            guard let box else { return nil }
+            guard let clip else { return box }
+            guard let cut = PaintedBox.intersection(box, clip), cut.width > 0 || cut.height > 0 else { return nil }
+            return cut
         }
 
         // What the layer paints itself, in its own coordinates, split by the clip that applies:

@@ -17,7 +17,7 @@ public struct SceneSummary: Sendable, Equatable {
     /// A data story (a race) whose last periods come after the scene's end: its animations
     /// are summed up by the periods they would show.
     public struct CutPeriods: Sendable, Equatable {
-        /// The chart layer's id, or its place in the tree.
+        /// The scene layer holding the chart: its id, or its place in the tree.
         public var layer: String
         /// The chart's name ("bar race").
         public var chart: String
@@ -77,14 +77,14 @@ public struct SceneSummary: Sendable, Equatable {
         var late: [LateAnimation] = []
         var cut: [CutPeriods] = []
         var images: Set<String> = []
-        func visit(_ layer: Layer, path: String, inCutStory: Bool) {
+        func visit(_ layer: Layer, path: String, owner: String, inCutStory: Bool) {
             layers += 1
             if case .image(let image) = layer.content { images.insert(image.path) }
             animations += layer.animations.count
             var inCut = inCutStory
             if let chart = layer.chart, let last = chart.periods.last, last.time > scene.duration + 1e-9 {
                 // One line naming the periods, instead of the dozens of animations that show them.
-                cut.append(CutPeriods(layer: layer.id ?? path, chart: chart.kind,
+                cut.append(CutPeriods(layer: owner, chart: chart.kind,
                     periods: chart.periods.filter { $0.time > scene.duration + 1e-9 }.map(\.name),
                     periodCount: chart.periods.count, lastPeriodTime: last.time))
                 inCut = true
@@ -92,12 +92,12 @@ public struct SceneSummary: Sendable, Equatable {
             for animation in layer.animations where !inCut && animation.endTime > scene.duration + 1e-9 {
                 late.append(LateAnimation(layer: layer.id ?? path, keyPath: animation.keyPathDescription, endTime: animation.endTime))
             }
-            if let mask = layer.mask { visit(mask, path: path + ".mask", inCutStory: inCut) }
+            if let mask = layer.mask { visit(mask, path: path + ".mask", owner: layer.id ?? path, inCutStory: inCut) }
             for (index, sublayer) in layer.sublayers.enumerated() {
-                visit(sublayer, path: "\(path).sublayers[\(index)]", inCutStory: inCut)
+                visit(sublayer, path: "\(path).sublayers[\(index)]", owner: layer.id ?? path, inCutStory: inCut)
             }
         }
-        for (index, layer) in scene.layers.enumerated() { visit(layer, path: "layers[\(index)]", inCutStory: false) }
+        for (index, layer) in scene.layers.enumerated() { visit(layer, path: "layers[\(index)]", owner: "layers[\(index)]", inCutStory: false) }
         layerCount = layers
         animationCount = animations
         lateAnimations = late
