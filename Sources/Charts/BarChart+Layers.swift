@@ -60,7 +60,7 @@ extension BarChart {
             sublayers.append(fadingGroup(id: id, labels))
         }
         var chart = container(id: "bar-chart", background: backgroundColor, sublayers: sublayers)
-        chart.chart = ChartInfo(kind: Self.chartName, scale: ChartScale(
+        chart.chart = ChartInfo(kind: Self.chartName, scale: ValueAxis(
             axis: .y, lowerValue: 0, lowerCoordinate: plot.maxY, upperValue: Double(layout.topValue), upperCoordinate: plot.minY))
         return chart
     }

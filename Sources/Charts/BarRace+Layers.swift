@@ -42,9 +42,9 @@ extension BarRace {
         }
         var chart = container(id: "bar-race", background: story.background, sublayers: sublayers)
         chart.chart = ChartInfo(kind: Self.chartName,
-            scale: ChartScale(axis: .x, lowerValue: 0, lowerCoordinate: layout.plotLeft, upperValue: maxima[0],
+            scale: ValueAxis(axis: .x, lowerValue: 0, lowerCoordinate: layout.plotLeft, upperValue: maxima[0],
                 upperCoordinate: layout.plotLeft + layout.plotWidth,
-                keyframes: maxima.indices.map { ChartScale.Keyframe(time: story.time(ofPeriod: $0), upperValue: maxima[$0]) }),
+                keyframes: maxima.indices.map { ValueAxis.Keyframe(time: story.time(ofPeriod: $0), upperValue: maxima[$0]) }),
             periods: story.chartPeriods)
         return chart
     }

@@ -26,10 +26,10 @@ extension LineChart {
 
     /// The scale the y labels show, when they are numbers: the first label's value at its
     /// centre, the last's at its.
-    private func labelScale(_ layout: LineChartLayout) -> ChartScale? {
+    private func labelScale(_ layout: LineChartLayout) -> ValueAxis? {
         let numbers = yLabels.compactMap { Double($0.trimmingCharacters(in: .whitespaces)) }
         guard numbers.count == yLabels.count, numbers.count >= 2, numbers.first != numbers.last else { return nil }
-        return ChartScale(axis: .y, lowerValue: numbers[0], lowerCoordinate: layout.yLabelCenter(0),
+        return ValueAxis(axis: .y, lowerValue: numbers[0], lowerCoordinate: layout.yLabelCenter(0),
                           upperValue: numbers[numbers.count - 1], upperCoordinate: layout.yLabelCenter(numbers.count - 1))
     }
 

@@ -105,8 +105,8 @@ extension LineRace {
         }
         var chart = container(id: "line-race", background: story.background, sublayers: sublayers)
         chart.chart = ChartInfo(kind: Self.chartName,
-            scale: ChartScale(axis: .y, lowerValue: 0, lowerCoordinate: plotBottom, upperValue: maxima[0], upperCoordinate: plotTop,
-                keyframes: maxima.indices.map { ChartScale.Keyframe(time: story.time(ofPeriod: $0), upperValue: maxima[$0]) }),
+            scale: ValueAxis(axis: .y, lowerValue: 0, lowerCoordinate: plotBottom, upperValue: maxima[0], upperCoordinate: plotTop,
+                keyframes: maxima.indices.map { ValueAxis.Keyframe(time: story.time(ofPeriod: $0), upperValue: maxima[$0]) }),
             periods: story.chartPeriods)
         return chart
     }

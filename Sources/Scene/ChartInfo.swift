@@ -5,11 +5,11 @@ public struct ChartInfo: Sendable, Equatable {
     public var kind: String
     /// The scale the chart's marks sit on, in the container's coordinates; `nil` for a chart
     /// without a linear value axis (a pie).
-    public var scale: ChartScale?
+    public var scale: ValueAxis?
     /// A data story's periods, in order; empty for other charts.
     public var periods: [ChartPeriod]
 
-    public init(kind: String, scale: ChartScale? = nil, periods: [ChartPeriod] = []) {
+    public init(kind: String, scale: ValueAxis? = nil, periods: [ChartPeriod] = []) {
         self.kind = kind
         self.scale = scale
         self.periods = periods

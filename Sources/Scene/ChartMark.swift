@@ -1,6 +1,6 @@
 /// What a chart's mark (a bar, a point, a slice, a bubble) stands for: the data name and value
 /// it shows. `reel layout` prints it, so a bar of "Japan" is findable, and its check compares a
-/// mark's position with its chart's `ChartScale`.
+/// mark's position with its chart's `ValueAxis`.
 public struct ChartMark: Sendable, Equatable {
     /// How a mark shows its value, which says where on the mark the value is read.
     public enum Role: String, Sendable, CaseIterable {
@@ -48,6 +48,6 @@ public struct ChartMark: Sendable, Equatable {
     /// value at its time, else `nil` (moving between two).
     public func value(at time: Double) -> Double? {
         guard !keyframes.isEmpty else { return value }
-        return keyframes.first { abs($0.time - time) <= ChartScale.timeTolerance }?.value
+        return keyframes.first { abs($0.time - time) <= ValueAxis.timeTolerance }?.value
     }
 }

@@ -91,7 +91,7 @@ import TestSupport
             return layer
         }
         var chart = Layer(bounds: Rect(x: 0, y: 0, width: 300, height: 200), position: Point(x: 50, y: 50), anchorPoint: .zero)
-        chart.chart = ChartInfo(kind: "bar chart", scale: ChartScale(axis: .y, lowerValue: 0, lowerCoordinate: 200, upperValue: 100, upperCoordinate: 0))
+        chart.chart = ChartInfo(kind: "bar chart", scale: ValueAxis(axis: .y, lowerValue: 0, lowerCoordinate: 200, upperValue: 100, upperCoordinate: 0))
         chart.sublayers = [bar(50, top: 100, name: "right"), bar(80, top: 100, name: "wrong")]
         var problems = try tree([chart]).problems()
         #expect(problems.count == 1)

@@ -1,7 +1,7 @@
 /// A chart's value axis: how a value maps to a coordinate in the chart's container layer
 /// (the layer carrying the `ChartInfo`), linear between two reference points. Marks under
 /// the container must sit where their value maps, which `reel layout --check` verifies.
-public struct ChartScale: Sendable, Equatable {
+public struct ValueAxis: Sendable, Equatable {
     /// Which coordinate the value maps to.
     public enum Axis: String, Sendable {
         /// Values grow along x (horizontal bars, a race).
@@ -49,7 +49,7 @@ public struct ChartScale: Sendable, Equatable {
     }
 
     /// The scale as it is at `time`; `nil` while it moves between two keyframes.
-    public func at(_ time: Double) -> ChartScale? {
+    public func at(_ time: Double) -> ValueAxis? {
         guard !keyframes.isEmpty else { return self }
         guard let key = keyframes.first(where: { abs($0.time - time) <= Self.timeTolerance }) else { return nil }
         var result = self
