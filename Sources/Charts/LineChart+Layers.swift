@@ -21,17 +21,22 @@ extension LineChart {
             sublayers += try seriesLayers(index, layout, measurer)
         }
         var chart = container(id: "line-chart", background: backgroundColor, sublayers: sublayers)
-        chart.chart = ChartInfo(kind: Self.chartName, scale: labelScale(layout))
+        chart.chart = ChartInfo(kind: Self.chartName, scale: labelAxis(rows))
         return chart
     }
 
-    /// The scale the y labels show, when they are numbers: the first label's value at its
-    /// centre, the last's at its.
-    private func labelScale(_ layout: LineChartLayout) -> ValueAxis? {
-        let numbers = yLabels.compactMap { Double($0.trimmingCharacters(in: .whitespaces)) }
-        guard numbers.count == yLabels.count, numbers.count >= 2, numbers.first != numbers.last else { return nil }
-        return ValueAxis(axis: .y, lowerValue: numbers[0], lowerCoordinate: layout.yLabelCenter(0),
-                          upperValue: numbers[numbers.count - 1], upperCoordinate: layout.yLabelCenter(numbers.count - 1))
+    /// The value axis the y labels show, for `reel layout --check`: the lowest and highest
+    /// labels' numbers at their y, when they are plain numbers; else the scale's ends, which the
+    /// tick labels are written from.
+    private func labelAxis(_ rows: [(text: String, y: Double)]) -> ValueAxis? {
+        let numbers = rows.map { Double($0.text.replacingOccurrences(of: ",", with: "").trimmingCharacters(in: .whitespaces)) }
+        if rows.count >= 2, numbers.allSatisfy({ $0 != nil }), let first = numbers.first!, let last = numbers.last!, first != last {
+            return ValueAxis(axis: .y, lowerValue: first, lowerCoordinate: rows[0].y, upperValue: last, upperCoordinate: rows[rows.count - 1].y)
+        }
+        guard yScale == .axis else { return nil }
+        let scale = valueScale, layout = self.layout
+        return ValueAxis(axis: .y, lowerValue: scale.lower, lowerCoordinate: layout.y(of: scale.lower, on: scale),
+                         upperValue: scale.upper, upperCoordinate: layout.y(of: scale.upper, on: scale))
     }
 
     private func axes(_ layout: LineChartLayout, rows: [(text: String, y: Double)]) -> Layer {
@@ -93,7 +98,7 @@ extension LineChart {
         }
         // The points as marks: empty layers at each point, carrying the data for `reel layout`.
         for (i, p) in points.enumerated() {
-            var anchor = Layer(id: "series-\(index)-point-\(i)", position: p)
+            var anchor = Layer(id: "point-\(index)-\(i)", position: p)
             anchor.mark = ChartMark(name: i < xLabels.count ? xLabels[i] : String(i + 1), value: line.values[i], role: .point)
             result.append(anchor)
         }

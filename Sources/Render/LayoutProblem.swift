@@ -12,6 +12,7 @@ public struct LayoutProblem: Sendable, Equatable {
         case offAxis = "off-axis"
     }
 
+    /// What kind of problem it is.
     public var kind: Kind
     /// The layers concerned, by path.
     public var paths: [String]
@@ -20,6 +21,7 @@ public struct LayoutProblem: Sendable, Equatable {
     /// The time it was found at, in seconds.
     public var time: Double
 
+    /// A problem of `kind` with the layers at `paths`.
     public init(kind: Kind, paths: [String], message: String, time: Double) {
         self.kind = kind
         self.paths = paths

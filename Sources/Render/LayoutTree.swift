@@ -11,6 +11,7 @@ public struct LayoutTree: Sendable, Equatable {
     /// Every layer (masks excluded), parents before their sublayers, siblings back to front.
     public var nodes: [LayoutNode]
 
+    /// A tree of `nodes` for a canvas of `size` at `time`.
     public init(size: Size, time: Double, nodes: [LayoutNode]) {
         self.size = size
         self.time = time

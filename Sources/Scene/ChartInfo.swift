@@ -9,6 +9,7 @@ public struct ChartInfo: Sendable, Equatable {
     /// A data story's periods, in order; empty for other charts.
     public var periods: [ChartPeriod]
 
+    /// What a chart named `kind` records.
     public init(kind: String, scale: ValueAxis? = nil, periods: [ChartPeriod] = []) {
         self.kind = kind
         self.scale = scale

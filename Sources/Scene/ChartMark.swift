@@ -21,6 +21,7 @@ public struct ChartMark: Sendable, Equatable {
         /// The value shown then.
         public var value: Double
 
+        /// `value`, shown exactly at `time`.
         public init(time: Double, value: Double) {
             self.time = time
             self.value = value
@@ -37,6 +38,7 @@ public struct ChartMark: Sendable, Equatable {
     /// Between them it is moving and not checked.
     public var keyframes: [Keyframe]
 
+    /// A mark showing `value` for `name`.
     public init(name: String, value: Double, role: Role, keyframes: [Keyframe] = []) {
         self.name = name
         self.value = value

@@ -5,6 +5,7 @@ public struct ChartPeriod: Sendable, Equatable {
     /// When the period is shown, in scene seconds.
     public var time: Double
 
+    /// Period `name`, shown at `time`.
     public init(name: String, time: Double) {
         self.name = name
         self.time = time

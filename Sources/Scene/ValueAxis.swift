@@ -18,6 +18,7 @@ public struct ValueAxis: Sendable, Equatable {
         /// The value that maps to `upperCoordinate` then.
         public var upperValue: Double
 
+        /// `upperValue` at `upperCoordinate` at `time`.
         public init(time: Double, upperValue: Double) {
             self.time = time
             self.upperValue = upperValue
@@ -29,15 +30,18 @@ public struct ValueAxis: Sendable, Equatable {
 
     /// The coordinate values grow along.
     public var axis: Axis
-    /// A value and where it maps …
+    /// One value the axis maps …
     public var lowerValue: Double
+    /// Where `lowerValue` maps.
     public var lowerCoordinate: Double
-    /// … and another value and where it maps.
+    /// … and another.
     public var upperValue: Double
+    /// Where `upperValue` maps.
     public var upperCoordinate: Double
     /// When not empty, `upperValue` changes over time: known at these instants only.
     public var keyframes: [Keyframe]
 
+    /// `lowerValue` at `lowerCoordinate` and `upperValue` at `upperCoordinate` along `axis`.
     public init(axis: Axis, lowerValue: Double, lowerCoordinate: Double, upperValue: Double, upperCoordinate: Double,
                 keyframes: [Keyframe] = []) {
         self.axis = axis
