@@ -58,7 +58,7 @@ public struct CounterArc: Chart {
         arcColor = Color(red8: 87, green8: 218, blue8: 213)
         outlineColor = Color(red8: 34, green8: 110, blue8: 100)
         outlineWidth = 5
-        counterFont = Font(family: "Helvetica", size: 36)
+        counterFont = Font(family: ChartFont.family, size: 36)
         counterColor = .black
         buttonDiameter = 0
         plusColor = Color(red8: 87, green8: 218, blue8: 213)
