@@ -112,4 +112,23 @@ import TestSupport
         #expect(try tree([chart], at: 0.5).problems().isEmpty)
         #expect(try tree([chart], at: 1).problems().map(\.kind) == [.offAxis])
     }
+
+    /// The coverage check the chart harness relies on finds a layer the layout leaves out.
+    @Test func coverageFindsPixelsNoBoxHolds() throws {
+        var shadowed = Layer(bounds: Rect(x: 0, y: 0, width: 60, height: 40), position: Point(x: 80, y: 60), backgroundColor: .black)
+        shadowed.shadowOpacity = 1
+        shadowed.shadowRadius = 6
+        let text = Layer(bounds: Rect(x: 0, y: 0, width: 200, height: 40), position: Point(x: 250, y: 200),
+                         content: .text(TextContent(string: "Checked", font: Font(family: "DejaVu Sans", size: 24))))
+        let scene = Scene(size: Size(width: 400, height: 300), duration: 1, layers: [shadowed, text])
+        let frame = try renderer.render(scene, at: 0)
+        var layout = try renderer.layoutTree(of: scene, at: 0)
+        #expect(try LayoutCoverage(frame: frame, tree: layout, background: .white).uncoveredCount == 0)
+        layout.nodes.removeLast()
+        #expect(try LayoutCoverage(frame: frame, tree: layout, background: .white).uncoveredCount > 50, "the text's pixels")
+        // Without the shadow's extent the box of the layer alone misses the blur around it.
+        layout = try renderer.layoutTree(of: scene, at: 0)
+        layout.nodes[0].box = Rect(x: 50, y: 40, width: 60, height: 40)
+        #expect(try LayoutCoverage(frame: frame, tree: layout, background: .white).uncoveredCount > 50, "the shadow's pixels")
+    }
 }
