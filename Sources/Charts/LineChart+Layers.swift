@@ -50,9 +50,11 @@ extension LineChart {
     private func labels(_ layout: LineChartLayout, rows: [(text: String, y: Double)], _ measurer: some TextMeasuring) throws -> [Layer] {
         var result: [Layer] = []
         for (index, (text, y)) in rows.enumerated() {
-            let box = Size(width: margin * 0.9, height: max(try measurer.size(of: text, font: labelFont).height, 1))
+            let box = Size(width: layout.leftMargin * 0.9, height: max(try measurer.size(of: text, font: labelFont).height, 1))
+            // Inside the frame, shortened with an ellipsis when wider than the room left of the axis.
+            let y = min(max(y, box.height / 2), size.height - box.height / 2)
             result.append(PlacedLabel(text: text, size: box, center: Point(x: box.width / 2, y: y))
-                .layer(font: labelFont, color: labelColor, alignment: .right, id: "y-label-\(index)"))
+                .layer(font: labelFont, color: labelColor, alignment: .right, truncation: .end, id: "y-label-\(index)"))
         }
         // Every slot keeps its label while they fit side by side; in a narrow frame only every
         // n-th does, so that labels never run into each other.
@@ -61,10 +63,16 @@ extension LineChart {
         let every = max(1, Int((widest * 1.1 / max(layout.xLabelWidth, 1e-9)).rounded(.up)))
         for (index, text) in xLabels.enumerated() where index % every == 0 {
             let height = max(try measurer.size(of: text, font: labelFont).height, 1)
-            let box = Size(width: layout.xLabelWidth * Double(every), height: height)
+            // Its share of the width, kept right of the axis and inside the frame, shortened with an
+            // ellipsis when the text is longer.
+            // (PNChart's mapping keeps the document's boxes.)
+            let center = slotX(index), half = layout.xLabelWidth * Double(every) * (yScale == .dataRange ? 1 : 0.95) / 2
+            let left = yScale == .dataRange ? center - half : max(center - half, layout.yAxisX)
+            let right = yScale == .dataRange ? center + half : min(center + half, size.width)
+            let box = Size(width: max(right - left, 1), height: height)
             result.append(PlacedLabel(
-                text: text, size: box, center: Point(x: slotX(index), y: layout.xAxisY + 4 + height / 2)
-            ).layer(font: labelFont, color: labelColor, alignment: .center, id: "x-label-\(index)"))
+                text: text, size: box, center: Point(x: (left + right) / 2, y: layout.xAxisY + 4 + height / 2)
+            ).layer(font: labelFont, color: labelColor, alignment: .center, truncation: .end, id: "x-label-\(index)"))
         }
         return result
     }
