@@ -4,6 +4,8 @@ import Foundation
 ///
 /// Conversions: `f F e E g G` (the number as is) and `d i` (truncated toward zero, as C's cast
 /// to `int`), with flags `- + space 0 #`, a width and a precision; `%%` is a percent sign.
+/// The flag `'` groups the whole part's digits in thousands with commas (`%'d` writes 48210 as
+/// `48,210`), as POSIX printf does in an English locale.
 /// Formatting is locale-independent (a `.` decimal point) and never fails: non-finite numbers
 /// print as `nan`, `inf` or `-inf`.
 public struct NumberFormat: Sendable, Hashable, CustomStringConvertible {
@@ -13,6 +15,9 @@ public struct NumberFormat: Sendable, Hashable, CustomStringConvertible {
     private let specifier: String
     private let isInteger: Bool
     private let suffix: String
+    /// Whether the `'` flag groups thousands: the C conversion then runs without width, and
+    /// the grouped text is padded to it.
+    private var grouping: (width: Int, leftAligned: Bool, zeroPadded: Bool)?
     /// Whether this is the short form, which scales the number by its magnitude (1.2 B, 708 M).
     private var isShort = false
 
@@ -30,6 +35,7 @@ public struct NumberFormat: Sendable, Hashable, CustomStringConvertible {
         let characters = Array(format)
         var prefix = "", suffix = ""
         var conversion: (specifier: String, isInteger: Bool)?
+        var grouping: (width: Int, leftAligned: Bool, zeroPadded: Bool)?
         var index = 0
         while index < characters.count {
             let c = characters[index]
@@ -46,7 +52,11 @@ public struct NumberFormat: Sendable, Hashable, CustomStringConvertible {
                 continue
             }
             var spec = "%"
-            while index < characters.count, "-+ 0#".contains(characters[index]) { spec.append(characters[index]); index += 1 }
+            var flags = ""
+            while index < characters.count, "-+ 0#'".contains(characters[index]) { flags.append(characters[index]); index += 1 }
+            // C's `'` groups only in a grouping locale; Reel groups itself, the same in any locale.
+            let groups = flags.contains("'")
+            spec += flags.filter { $0 != "'" && (!groups || ($0 != "-" && $0 != "0")) }
             // Width and precision are bounded: printf builds the whole text in memory.
             var digits = ""
             while index < characters.count, characters[index].isASCII, characters[index].isNumber {
@@ -67,7 +77,8 @@ public struct NumberFormat: Sendable, Hashable, CustomStringConvertible {
                         message: "the conversion's \(name) \(value.echoed) is too large; the largest is \(InputLimits.formatWidth)")
                 }
             }
-            spec += digits + (precision.map { "." + $0 } ?? "")
+            if groups { grouping = (Int(digits) ?? 0, flags.contains("-"), flags.contains("0")) }
+            spec += (groups ? "" : digits) + (precision.map { "." + $0 } ?? "")
             guard index < characters.count else {
                 throw NumberFormatError(column: start + 1, message: "the format ends inside a conversion; write `%%` for a percent sign")
             }
@@ -92,6 +103,7 @@ public struct NumberFormat: Sendable, Hashable, CustomStringConvertible {
         self.specifier = conversion.specifier
         self.isInteger = conversion.isInteger
         self.suffix = suffix
+        self.grouping = grouping
     }
 
     /// `number` formatted.
@@ -106,7 +118,29 @@ public struct NumberFormat: Sendable, Hashable, CustomStringConvertible {
         } else {
             body = String(format: specifier, number)
         }
-        return prefix + body + suffix
+        guard let grouping, number.isFinite else { return prefix + body + suffix }
+        return prefix + Self.grouped(body, width: grouping.width, leftAligned: grouping.leftAligned, zeroPadded: grouping.zeroPadded) + suffix
+    }
+
+    /// `body` with commas between the thousands of its whole part (the first run of digits),
+    /// then padded to `width` as printf pads: spaces before, after (`-`) or zeros after the sign.
+    static func grouped(_ body: String, width: Int, leftAligned: Bool, zeroPadded: Bool) -> String {
+        let characters = Array(body)
+        let start = characters.firstIndex(where: \.isNumber) ?? characters.count
+        var end = start
+        while end < characters.count, characters[end].isNumber { end += 1 }
+        var digits = Array(characters[start..<end])
+        var grouped: [Character] = []
+        while digits.count > 3 {
+            grouped = [","] + Array(digits.suffix(3)) + grouped
+            digits.removeLast(3)
+        }
+        let sign = String(characters[..<start])
+        let rest = String(digits + grouped) + String(characters[end...])
+        let padding = max(width - sign.count - rest.count, 0)
+        if leftAligned { return sign + rest + String(repeating: " ", count: padding) }
+        if zeroPadded { return sign + String(repeating: "0", count: padding) + rest }
+        return String(repeating: " ", count: padding) + sign + rest
     }
 
     /// Whether the two are the same.
