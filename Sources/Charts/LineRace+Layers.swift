@@ -22,11 +22,16 @@ extension LineRace {
 
         var sublayers: [Layer] = []
         if !story.title.isEmpty {
-            sublayers.append(text(story.title, layout.titleFont, story.textColor, layout.titleSize, at: Point(x: margin, y: 48 * s), anchor: .zero, id: "title"))
+            var title = text(story.title, layout.titleFont, story.textColor, layout.titleSize, at: Point(x: margin, y: 48 * s), anchor: .zero, id: "title")
+            // Wrapped in its box, then shortened with an ellipsis on the second line.
+            title.content = .text(TextContent(string: story.title, font: layout.titleFont, color: story.textColor,
+                alignment: .left, isWrapped: true, truncation: .end))
+            sublayers.append(title)
         }
         sublayers.append(try RacePeriodLabel(story: story, font: layout.periodFont,
             color: story.periodColor, corner: layout.periodCorner, anchor: Point(x: 1, y: 0)).layer(measuring: measurer))
-        sublayers.append(try yTicks(RaceAxis(maxima: maxima), tickFont, left: plotLeft, right: plotRight,
+        let tickRows = max(1, min(5, Int((plotBottom - plotTop) / max(labelHeight * 2, 1))))
+        sublayers.append(try yTicks(RaceAxis(maxima: maxima, count: tickRows), tickFont, left: plotLeft, right: plotRight,
             clip: (plotTop - 20 * s)...(plotBottom + 2 * s), y: y, s: s, measuring: measurer))
         sublayers.append(try xLabels(tickFont, x: x, y: plotBottom + 30 * s, measuring: measurer))
         sublayers.append(ChartLines(color: story.secondaryColor.withAlpha(0.6), lineWidth: max(2 * s, 1))
@@ -97,9 +102,13 @@ extension LineRace {
             sublayers.append(label)
         }
         if !story.caption.isEmpty {
-            let captionSize = try measurer.size(of: story.caption, font: captionFont)
-            sublayers.append(text(story.caption, captionFont, story.secondaryColor, captionSize,
-                at: Point(x: margin, y: size.height - 48 * s), anchor: Point(x: 0, y: 0.5), id: "caption"))
+            let measured = try measurer.size(of: story.caption, font: captionFont)
+            var caption = text(story.caption, captionFont, story.secondaryColor,
+                Size(width: min(measured.width, max(size.width - 2 * margin, 1)), height: measured.height),
+                at: Point(x: margin, y: size.height - 48 * s), anchor: Point(x: 0, y: 0.5), id: "caption")
+            caption.content = .text(TextContent(string: story.caption, font: captionFont, color: story.secondaryColor,
+                alignment: .left, truncation: .end))
+            sublayers.append(caption)
         }
         return container(id: "line-race", background: story.background, sublayers: sublayers)
     }
@@ -148,7 +157,7 @@ extension LineRace {
             let visible = axis.maxima.indices.map { axis.shows(value, atPeriod: $0) ? 1.0 : 0.0 }
             var tick = Layer(id: "tick-\(ChartNumberFormat.automatic.string(for: value))", position: Point(x: 0, y: ys[0]), opacity: visible[0])
             tick.sublayers.append(lines.horizontal(at: [0], from: left, to: right))
-            let label = RaceAxis.label(for: value)
+            let label = RaceAxis.label(for: value, format: .printf(story.valueFormat))
             let size = try measurer.size(of: label, font: font)
             tick.sublayers.append(text(label, font, story.secondaryColor, size, at: Point(x: left - 14 * s, y: 0), anchor: Point(x: 1, y: 0.5), id: "label"))
             tick.add(timeline.animation("position.y", numbers: ys))

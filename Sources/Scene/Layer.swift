@@ -53,6 +53,9 @@ public struct Layer: Sendable, Equatable {
     public var sublayers: [Layer]
     /// The animations of the layer's properties, applied in order over the model values.
     public var animations: [Animation<PropertyValue>]
+    /// Where a Swift builder made the layer and attached its animations, for the problems
+    /// `Scene.validate()` finds; not part of the layer's value (origins are always equal).
+    public var origin = LayerOrigin()
     // A layer cannot hold a layer directly; an array of at most one element gives the indirection.
     private var maskStorage: [Layer] = []
 
