@@ -65,13 +65,13 @@ extension BarRace {
 
         var row = Layer(id: "race-\(i)", bounds: Rect(x: 0, y: 0, width: size.width, height: layout.rowHeight),
             position: Point(x: 0, y: layout.rowTop(places[0])), anchorPoint: .zero, opacity: places[0] < top ? 1 : 0)
-        row.add(timeline.animation("position.y", numbers: places.map(layout.rowTop)))
-        row.add(timeline.animation("opacity", numbers: places.map { $0 < top ? 1 : 0 }))
+        row.add(timeline.animation(\.position.y, numbers: places.map(layout.rowTop)))
+        row.add(timeline.animation(\.opacity, numbers: places.map { $0 < top ? 1 : 0 }))
 
         var bar = Layer(id: "bar", bounds: Rect(x: 0, y: 0, width: lengths[0], height: layout.barHeight),
             position: Point(x: layout.plotLeft, y: mid), anchorPoint: Point(x: 0, y: 0.5), backgroundColor: color)
         bar.cornerRadius = min(6 * s, layout.barHeight / 4)
-        bar.add(timeline.animation("bounds.size.width", numbers: lengths))
+        bar.add(timeline.animation(\.bounds.size.width, numbers: lengths))
         row.sublayers.append(bar)
 
         let name = story.data.names[i]
@@ -85,8 +85,8 @@ extension BarRace {
         var value = Layer(id: "value", bounds: Rect(x: 0, y: 0, width: layout.valueWidth, height: layout.labelHeight),
             position: Point(x: valueX[0], y: mid), anchorPoint: Point(x: 0, y: 0.5),
             content: .text(TextContent(format: story.valueFormat, number: shown[0], font: layout.valueFont, color: story.secondaryColor, alignment: .left)))
-        value.add(timeline.animation("position.x", numbers: valueX))
-        value.add(timeline.animation("number", numbers: shown))
+        value.add(timeline.animation(\.position.x, numbers: valueX))
+        value.add(timeline.animation(\.number, numbers: shown))
         row.sublayers.append(value)
 
         if let file = story.images[name] {
@@ -97,7 +97,7 @@ extension BarRace {
                 content: .image(ImageContent(path: file, gravity: .resizeAspectFill)))
             image.cornerRadius = side / 2
             image.masksToBounds = true
-            image.add(timeline.animation("position.x", numbers: imageX))
+            image.add(timeline.animation(\.position.x, numbers: imageX))
             row.sublayers.append(image)
         }
         return row
@@ -119,8 +119,8 @@ extension BarRace {
             let size = try measurer.size(of: text, font: layout.tickFont)
             tick.sublayers.append(label(text, font: layout.tickFont, color: story.secondaryColor, size: size,
                 at: Point(x: 0, y: layout.tickLabelY), anchor: Point(x: 0.5, y: 0.5), id: "label"))
-            tick.add(timeline.animation("position.x", numbers: xs))
-            tick.add(timeline.animation("opacity", numbers: visible))
+            tick.add(timeline.animation(\.position.x, numbers: xs))
+            tick.add(timeline.animation(\.opacity, numbers: visible))
             group.sublayers.append(tick)
         }
         group.sublayers.append(ChartLines(color: story.secondaryColor.withAlpha(0.6), lineWidth: max(2 * s, 1))

@@ -58,7 +58,7 @@ public struct RaceStory: Sendable, Equatable {
         colors = [:]
         palette = Self.modernPalette
         images = [:]
-        fontFamily = "DejaVu Sans"
+        fontFamily = ChartFont.family
         background = Color(hex: 0xFAFAF9)
         textColor = Color(hex: 0x111827)
         secondaryColor = Color(hex: 0x6B7280)
