@@ -123,6 +123,7 @@ public struct PieChart: Chart {
             }
             var slice = Layer(id: "slice-\(index)", content: .shape(ShapeContent(
                 path: arc(target.radius), fillColor: nil, strokeColor: colors[index % colors.count], lineWidth: target.lineWidth)))
+            slice.mark = ChartMark(name: String(index + 1), value: values[index], role: .slice)
             let timing = sliceTiming(index)
             if sweepDuration > 0 { slice.animations.append(ChartAnimation.drawOn(begin: timing.begin, duration: timing.duration, timing: .linear)) }
             if opens {
@@ -134,6 +135,7 @@ public struct PieChart: Chart {
             slices.append(slice)
         }
         var layer = container(id: "pie-chart", sublayers: slices)
+        layer.chart = ChartInfo(kind: Self.chartName)
         layer.shadowColor = shadowColor
         layer.shadowOffset = shadowOffset
         layer.shadowRadius = shadowRadius

@@ -107,3 +107,10 @@ public struct RaceStory: Sendable, Equatable {
         Font(family: fontFamily, size: size, weight: weight)
     }
 }
+
+extension RaceStory {
+    /// The periods with the times they are shown, for the chart's `ChartInfo`.
+    var chartPeriods: [ChartPeriod] {
+        data.periods.indices.map { ChartPeriod(name: data.periods[$0], time: time(ofPeriod: $0)) }
+    }
+}

@@ -16,6 +16,13 @@ extension SceneSummary {
                     ("endTime", late.endTime.isFinite ? .number(late.endTime) : .string("infinity")),
                 ])
             })),
+            ("periodsCut", .array(cutPeriods.map { story in
+                .object([
+                    ("layer", .string(story.layer)), ("chart", .string(story.chart)),
+                    ("periods", .array(story.periods.map(JSONValue.string))), ("periodCount", .number(Double(story.periodCount))),
+                    ("lastPeriodTime", .number(story.lastPeriodTime)),
+                ])
+            })),
             ("audio", .array(audioTracks.map(\.json))),
             ("warnings", .array(lateWarning.map { [.object([("message", .string($0.message)), ("fix", .string($0.fix))])] } ?? [])),
         ])
