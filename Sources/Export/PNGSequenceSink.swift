@@ -34,7 +34,16 @@ final class PNGSequenceSink: FrameSink {
         // A temporary sibling of the files (or of the directory, when it does not exist yet).
         let exists = FileManager.default.fileExists(atPath: directory)
         let base = exists ? directory : URL(fileURLWithPath: directory).deletingLastPathComponent().path
-        let probe = try AtomicFile(target: base + "/" + (exists ? name : URL(fileURLWithPath: directory).lastPathComponent))
+        let probe: AtomicFile
+        do {
+            probe = try AtomicFile(target: base + "/" + (exists ? name : URL(fileURLWithPath: directory).lastPathComponent))
+        } catch {
+            // Another render into the same new directory (a chunk of the same scene) may have
+            // created it since `exists` was read: it is then a directory to write into, not a
+            // file this render would replace.
+            guard !exists, FileManager.default.fileExists(atPath: directory) else { throw error }
+            probe = try AtomicFile(target: directory + "/" + name)
+        }
         probe.discard()
         temporaryDirectory = base + "/" + AtomicFile.temporaryName(
             for: URL(fileURLWithPath: probe.target).lastPathComponent, extension: "", suffix: "-frames")
