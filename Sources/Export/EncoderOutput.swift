@@ -1,4 +1,5 @@
 import CFFmpeg
+import Output
 
 /// One libavcodec encoder feeding one libavformat muxer that writes an `AtomicFile`: the
 /// allocation, header, packet loop, trailer and clean-up every encoded sink shares. The file

@@ -1,4 +1,5 @@
 import CFFmpeg
+import Output
 
 /// The file a join writes: one video stream whose packets are copied from the parts and, when
 /// the render has sound, one audio stream encoded here over the whole plan. It is written under

@@ -144,8 +144,8 @@ public enum SceneDecoder {
         }
         guard ok, let size = draft.size, let duration = draft.duration else { return nil }
         guard (draft.fps * duration).rounded() >= 1 else {
-            keys["duration"]!.report("the scene has no frames: \(duration.formatted) s at \(draft.fps.formatted) fps rounds to 0 frames",
-                fix: "make the duration at least one frame, \((1 / draft.fps).roundedForDisplay) s at \(draft.fps.formatted) fps")
+            keys["duration"]!.report("the scene has no frames: \(duration.plainText) s at \(draft.fps.plainText) fps rounds to 0 frames",
+                fix: "make the duration at least one frame, \((1 / draft.fps).roundedForDisplay) s at \(draft.fps.plainText) fps")
             return nil
         }
         return Scene(size: size, fps: draft.fps, duration: duration, background: draft.background, layers: layers,

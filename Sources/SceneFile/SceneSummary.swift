@@ -80,8 +80,8 @@ public struct SceneSummary: Sendable, Equatable {
     public var text: String {
         var lines = [
             "size: \(width)×\(height)",
-            "fps: \(fps.formatted)",
-            "duration: \(duration.formatted) s",
+            "fps: \(fps.plainText)",
+            "duration: \(duration.plainText) s",
             "frames: \(frameCount)",
             "layers: \(layerCount)",
             "animations: \(animationCount)",
@@ -91,7 +91,7 @@ public struct SceneSummary: Sendable, Equatable {
         if lateAnimations.isEmpty {
             lines.append("every animation ends within the scene")
         } else {
-            lines.append("ends after the scene (\(duration.formatted) s), cut off:")
+            lines.append("ends after the scene (\(duration.plainText) s), cut off:")
             for late in lateAnimations {
                 let end = late.endTime == .infinity ? "repeats for ever" : "ends at \(late.endTime.roundedForDisplay) s"
                 lines.append("  \(late.layer) \(late.keyPath): \(end)")
@@ -115,5 +115,5 @@ extension SceneSummary {
 
 extension Double {
     /// Rounded to milliseconds for messages.
-    var roundedForDisplay: String { ((self * 1000).rounded() / 1000).formatted }
+    var roundedForDisplay: String { ((self * 1000).rounded() / 1000).plainText }
 }

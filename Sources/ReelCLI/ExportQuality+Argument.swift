@@ -1,0 +1,15 @@
+import ArgumentParser
+import Reel
+
+extension ExportQuality: DescribedChoice {
+    var argument: String { rawValue }
+    public static var allValueDescriptions: [String: String] { helpByArgument }
+
+    var help: String {
+        switch self {
+        case .draft: "Fast and small, for previews."
+        case .standard: "Good-looking files at a reasonable speed."
+        case .high: "Slower and larger, visually lossless."
+        }
+    }
+}
