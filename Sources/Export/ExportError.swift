@@ -11,6 +11,9 @@ public enum ExportError: Error, Sendable, Equatable, CustomStringConvertible {
     case interrupted
     /// An export option has a value the format or encoder cannot use.
     case invalidOption(name: String, reason: String)
+    /// An export option is outside the values it takes: its name, what it takes ("from 1 to
+    /// 256"), and the value given.
+    case outOfRange(name: String, allowed: String, got: String)
     /// A sound file of the scene cannot be opened or decoded.
     case unreadableAudio(path: String, reason: String)
 
@@ -29,6 +32,8 @@ public enum ExportError: Error, Sendable, Equatable, CustomStringConvertible {
             return "interrupted; no output was written"
         case let .invalidOption(name, reason):
             return "\(name): \(reason)"
+        case let .outOfRange(name, allowed, got):
+            return "\(name) must be \(allowed), got \(got)"
         case let .unreadableAudio(path, reason):
             return "cannot play the sound file \(path): \(reason); use a WAV, FLAC, MP3, Ogg/Opus or AAC/M4A file"
         }

@@ -80,7 +80,7 @@ struct ExportPlan {
         if let crf = options.crf {
             let range = codec == .vp9 ? vp9RateFactors : x26xRateFactors
             guard range.contains(crf) else {
-                throw ExportError.invalidOption(name: "crf", reason: "must be from \(range.lowerBound) to \(range.upperBound) for \(codec?.rawValue ?? format.description), got \(crf)")
+                throw ExportError.outOfRange(name: "crf", allowed: "from \(range.lowerBound) to \(range.upperBound) for \(codec?.rawValue ?? format.description)", got: "\(crf)")
             }
         }
         if let preset = options.preset {
@@ -88,20 +88,20 @@ struct ExportPlan {
                 throw ExportError.invalidOption(name: "preset", reason: "only H.264 and HEVC take a preset, and \(format) is encoded with \(codec?.rawValue ?? "its own encoder"); leave --preset out (--quality sets the speed)")
             }
             guard VideoCodec.presets.contains(preset) else {
-                throw ExportError.invalidOption(name: "preset", reason: "'\(preset)' is not a preset; use one of \(VideoCodec.presets.joined(separator: ", "))")
+                throw ExportError.outOfRange(name: "preset", allowed: "one of \(VideoCodec.presets.joined(separator: ", "))", got: "'\(preset)'")
             }
         }
         guard loopCounts.contains(options.loopCount) else {
-            throw ExportError.invalidOption(name: "loop", reason: "give how many times to play, from 1 to \(loopCounts.upperBound), or 0 for forever; got \(options.loopCount)")
+            throw ExportError.outOfRange(name: "loop", allowed: "from 0 (forever) to \(loopCounts.upperBound)", got: "\(options.loopCount)")
         }
         guard ditherAmounts.contains(options.dithering) else {
-            throw ExportError.invalidOption(name: "dither", reason: "must be from 0 (none) to 1 (full), got \(options.dithering.plainText)")
+            throw ExportError.outOfRange(name: "dither", allowed: "from 0 (none) to 1 (full)", got: options.dithering.plainText)
         }
         guard options.dithering == 0 || format == .gif else {
             throw ExportError.invalidOption(name: "dither", reason: "only a GIF is dithered (\(format) keeps every colour); leave --dither out")
         }
         if let jobs = options.jobs, !workerCounts.contains(jobs) {
-            throw ExportError.invalidOption(name: "jobs", reason: "must be from \(workerCounts.lowerBound) to \(workerCounts.upperBound), got \(jobs)")
+            throw ExportError.outOfRange(name: "jobs", allowed: "from \(workerCounts.lowerBound) to \(workerCounts.upperBound)", got: "\(jobs)")
         }
     }
 

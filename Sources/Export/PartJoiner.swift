@@ -114,7 +114,7 @@ public enum PartJoiner {
     private static func write(_ parts: [PartFile], to output: String, audio: AudioStreamSettings?) throws -> Int {
         let joined = try JoinedOutput(path: output, video: parts[0].stream, audio: audio)
         do {
-            let sound = try audio.map { try AudioStreamWriter(output: joined, settings: $0) }
+            let sound = try audio.map { try AudioStreamWriter(output: joined.muxer, settings: $0) }
             let rate = parts[0].plan.frameRate
             let frameBase = AVRational(num: Int32(rate.denominator), den: Int32(rate.numerator))
             let outputBase = joined.videoTimeBase

@@ -56,6 +56,8 @@ enum CommandRunner {
         switch error {
         case let error as ExportError:
             switch error {
+            // Named by its flag: the option names of `ExportOptions` are the flags' names.
+            case let .outOfRange(name, allowed, got): return (ExitStatus.usage, "--\(name) must be \(allowed), got \(got)")
             case .unsupportedFormat, .invalidOption, .encoderMissing: return (ExitStatus.usage, error.description)
             default: break
             }

@@ -9,9 +9,10 @@ extension PNGEncoder.Compression: DescribedChoice {
     }
 
     var argument: String { "\(self)" }
+    /// The values `--help` lists, in order.
     public static var allValueStrings: [String] { allCases.map(\.argument) }
+    /// Each value's line in `--help`.
     public static var allValueDescriptions: [String: String] { helpByArgument }
-    public var defaultValueDescription: String { argument }
 
     var help: String {
         switch self {

@@ -3,6 +3,7 @@ import Reel
 
 extension VideoCodec: DescribedChoice {
     var argument: String { rawValue }
+    /// Each value's line in `--help`.
     public static var allValueDescriptions: [String: String] { helpByArgument }
 
     var help: String {

@@ -58,6 +58,8 @@ public enum SceneDecoder {
             switch error {
             case .missing: throw SceneFileError.unreadable(path: path, reason: "no such file")
             case .unreadable(let reason): throw SceneFileError.unreadable(path: path, reason: reason)
+            case .tooLarge(let limit):
+                throw SceneFileError.unreadable(path: path, reason: "it holds more than \(limit) bytes, and scene files are at most \(limit) bytes (\(limit >> 20) MB)")
             case let .notText(line, column, message, fix):
                 throw SceneFileError.invalid([Diagnostic(location: SourceLocation(file: path, line: line, column: column), keyPath: "", message: message, fix: fix)])
             }
