@@ -71,6 +71,7 @@ sounds:
 bench: deps
 	cd Benchmarks && swift package benchmark
 	cd Benchmarks && swift run -c release EncodeRatio
+	cd Benchmarks && swift run -c release ChartLayoutRatio
 	python3 Benchmarks/Raster/raster.py
 
 clean:

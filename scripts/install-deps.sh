@@ -8,7 +8,7 @@ packages=(
   libavcodec-dev libavformat-dev libswscale-dev libswresample-dev libavutil-dev
   libimagequant-dev libjpeg62-turbo-dev libwebp-dev libdeflate-dev libisal-dev pkg-config
   webp  # webpmux and dwebp, which the tests decode animated WebP with
-  fonts-dejavu-core fonts-wqy-microhei
+  fonts-dejavu-core fonts-wqy-microhei fonts-inter  # fonts-inter: the charts' default type
   poppler-utils
   ffmpeg  # the command, only as the other side of make bench's GIF comparison (Benchmarks/Raster)
   chromium python3-venv    # the browser tests (Tests/Browser): Playwright drives /usr/bin/chromium

@@ -32,6 +32,7 @@ extension BarChart {
             bar.shadowOffset = shadowOffset
             bar.shadowRadius = shadowRadius
             bar.animations = [ChartAnimation.drawOn(begin: barBeginTime(index), duration: barDuration, timing: .easeOut)]
+            bar.mark = ChartMark(name: index < xLabels.count ? xLabels[index] : String(index + 1), value: values[index], role: .bar)
             sublayers.append(bar)
         }
         var border = Path()
@@ -60,7 +61,10 @@ extension BarChart {
         for (id, labels) in groups where !labels.isEmpty {
             sublayers.append(fadingGroup(id: id, labels))
         }
-        return container(id: "bar-chart", background: backgroundColor, sublayers: sublayers)
+        var chart = container(id: "bar-chart", background: backgroundColor, sublayers: sublayers)
+        chart.chart = ChartInfo(kind: Self.chartName, scale: ValueAxis(
+            axis: .y, lowerValue: 0, lowerCoordinate: plot.maxY, upperValue: Double(layout.topValue), upperCoordinate: plot.minY))
+        return chart
     }
 
     private func fadingGroup(id: String, _ labels: [Layer]) -> Layer {

@@ -113,7 +113,7 @@ public struct BarChart: Chart {
         self.xLabels = xLabels
         self.barTexts = barTexts
         incrementValue = 10
-        fontFamily = "Helvetica"
+        fontFamily = ChartFont.family
         barColor = Self.palette[0]
         barAlpha = 1
         hasGrid = true

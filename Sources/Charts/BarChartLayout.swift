@@ -45,9 +45,12 @@ public struct BarChartLayout: Sendable, Equatable {
         }
         xLabelBandHeight = band
         yLabelColumnWidth = chart.hasYLabels ? topValueTextSize.width + 5 : 0
+        // The top y label is centred on the top grid line: the plot starts half a label down so
+        // that it stays inside the frame.
+        let inset = chart.hasYLabels ? topValueTextSize.height / 2 : 0
         let plot = Rect(
-            x: yLabelColumnWidth, y: 0, width: chart.size.width - yLabelColumnWidth,
-            height: chart.size.height - (band > 0 ? band + 5 : 0))
+            x: yLabelColumnWidth, y: inset, width: chart.size.width - yLabelColumnWidth,
+            height: chart.size.height - inset - (band > 0 ? band + 5 : 0))
         plotRect = plot
         let step = plot.width / Double(n + 1)
         let unit = plot.height / Double(top)

@@ -39,7 +39,7 @@ public struct Gauge: Chart {
         self.percentage = percentage
         self.changes = changes
         self.caption = caption
-        font = Font(family: "Helvetica", size: 30, weight: .bold)
+        font = Font(family: ChartFont.family, size: 30, weight: .bold)
         secondaryColor = Color(red: 1 / 3, green: 1 / 3, blue: 1 / 3)
         colors = nil
         sweepDuration = 0.5

@@ -20,7 +20,23 @@ extension LineChart {
         for index in series.indices {
             sublayers += try seriesLayers(index, layout, measurer)
         }
-        return container(id: "line-chart", background: backgroundColor, sublayers: sublayers)
+        var chart = container(id: "line-chart", background: backgroundColor, sublayers: sublayers)
+        chart.chart = ChartInfo(kind: Self.chartName, scale: labelAxis(rows))
+        return chart
+    }
+
+    /// The value axis the y labels show, for `reel layout --check`: the lowest and highest
+    /// labels' numbers at their y, when they are plain numbers; else the scale's ends, which the
+    /// tick labels are written from.
+    private func labelAxis(_ rows: [(text: String, y: Double)]) -> ValueAxis? {
+        let numbers = rows.map { Double($0.text.replacingOccurrences(of: ",", with: "").trimmingCharacters(in: .whitespaces)) }
+        if rows.count >= 2, numbers.allSatisfy({ $0 != nil }), let first = numbers.first!, let last = numbers.last!, first != last {
+            return ValueAxis(axis: .y, lowerValue: first, lowerCoordinate: rows[0].y, upperValue: last, upperCoordinate: rows[rows.count - 1].y)
+        }
+        guard yScale == .axis else { return nil }
+        let scale = valueScale, layout = self.layout
+        return ValueAxis(axis: .y, lowerValue: scale.lower, lowerCoordinate: layout.y(of: scale.lower, on: scale),
+                         upperValue: scale.upper, upperCoordinate: layout.y(of: scale.upper, on: scale))
     }
 
     private func axes(_ layout: LineChartLayout, rows: [(text: String, y: Double)]) -> Layer {
@@ -79,6 +95,12 @@ extension LineChart {
             var layer = Layer.stroke(circles, color: line.color, width: line.lineWidth, id: "series-\(index)-points")
             layer.animations = drawOn
             result.append(layer)
+        }
+        // The points as marks: empty layers at each point, carrying the data for `reel layout`.
+        for (i, p) in points.enumerated() {
+            var anchor = Layer(id: "point-\(index)-\(i)", position: p)
+            anchor.mark = ChartMark(name: i < xLabels.count ? xLabels[i] : String(i + 1), value: line.values[i], role: .point)
+            result.append(anchor)
         }
         if line.showPointLabels {
             // `validate()` has checked the format.

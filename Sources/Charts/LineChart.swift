@@ -77,7 +77,7 @@ public struct LineChart: Chart {
         showGridLines = true
         axisColor = Color(red: 0.5, green: 0.5, blue: 0.5)
         gridColor = Color(red: 2 / 3, green: 2 / 3, blue: 2 / 3)
-        fontFamily = "Helvetica"
+        fontFamily = ChartFont.family
         labelColor = Color(red: 0.5, green: 0.5, blue: 0.5)
         backgroundColor = nil
         drawOnDuration = 1

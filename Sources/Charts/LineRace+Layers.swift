@@ -29,7 +29,13 @@ extension LineRace {
             sublayers += nameLayers(name, geometry: geometry, values: values[name], heads: heads)
         }
         if let caption = try captionLayer(layout, measuring: measurer) { sublayers.append(caption) }
-        return container(id: "line-race", background: story.background, sublayers: sublayers)
+        var chart = container(id: "line-race", background: story.background, sublayers: sublayers)
+        // For `reel layout --check`: the heads sit on each period's axis, 0 at the plot's bottom.
+        chart.chart = ChartInfo(kind: Self.chartName,
+            scale: ValueAxis(axis: .y, lowerValue: 0, lowerCoordinate: layout.plotBottom, upperValue: geometry.maxima[0], upperCoordinate: layout.plotTop,
+                keyframes: geometry.maxima.indices.map { ValueAxis.Keyframe(time: story.time(ofPeriod: $0), upperValue: geometry.maxima[$0]) }),
+            periods: story.chartPeriods)
+        return chart
     }
 
     /// Where things go on the plot at each period: x by period, y by value on that period's axis.
@@ -117,6 +123,8 @@ extension LineRace {
         }
         dot.add(timeline.animation(\.position, headPoints.map(PropertyValue.point)))
         dot.add(timeline.animation(\.opacity, numbers: visible))
+        dot.mark = ChartMark(name: text, value: values[0], role: .point,
+            keyframes: (0..<periods).map { ChartMark.Keyframe(time: story.time(ofPeriod: $0), value: values[$0]) })
 
         let labelGap = Self.labelGap * scale
         let labelPoints = heads.x.indices.map { Point(x: heads.x[$0] + side / 2 + labelGap, y: heads.labelY[$0][name]) }

@@ -60,9 +60,9 @@ public struct ProgressTrack: Chart {
         unit = "步"
         trackColor = Color(red8: 228, green8: 228, blue8: 228)
         fillColors = [Color(red8: 255, green8: 196, blue8: 0), Color(red8: 255, green8: 106, blue8: 0)]
-        stepFont = Font(family: "Helvetica", size: 32)
+        stepFont = Font(family: ChartFont.family, size: 32)
         stepColor = Color(red: 1, green: 0.5, blue: 0)
-        unitFont = Font(family: "Helvetica", size: 14)
+        unitFont = Font(family: ChartFont.family, size: 14)
         unitColor = Color(red: 2 / 3, green: 2 / 3, blue: 2 / 3)
         backgroundColor = Color(red8: 247, green8: 247, blue8: 247)
         duration = 1.5

@@ -15,6 +15,13 @@ extension SceneSummary {
                     ("endTime", late.endTime.isFinite ? .number(late.endTime) : .string("infinity")),
                 ])
             })),
+            ("periodsCut", .array(cutPeriods.map { story in
+                .object([
+                    ("layer", .string(story.layer)), ("chart", .string(story.chart)),
+                    ("periods", .array(story.periods.map(JSONValue.string))), ("periodCount", .number(Double(story.periodCount))),
+                    ("lastPeriodTime", .number(story.lastPeriodTime)),
+                ])
+            })),
             ("audio", .array(audioTracks.map(\.json))),
         ])
     }

@@ -14,6 +14,28 @@ public struct SceneSummary: Sendable, Equatable {
         public var endTime: Double
     }
 
+    /// A data story (a race) whose last periods come after the scene's end: its animations
+    /// are summed up by the periods they would show.
+    public struct CutPeriods: Sendable, Equatable {
+        /// The scene layer holding the chart: its id, or its place in the tree.
+        public var layer: String
+        /// The chart's name ("bar race").
+        public var chart: String
+        /// The periods shown after the end, in order.
+        public var periods: [String]
+        /// How many periods the story has.
+        public var periodCount: Int
+        /// When its last period is shown: the duration that shows them all.
+        public var lastPeriodTime: Double
+
+        /// The periods for a message: all of them when few, else the first and the last.
+        public var periodsDescription: String {
+            let quoted = periods.map { "'\($0.echoed)'" }
+            guard quoted.count > 4 else { return quoted.joined(separator: ", ") }
+            return "\(quoted[0]) to \(quoted[quoted.count - 1])"
+        }
+    }
+
     /// The canvas width in pixels.
     public var width: Int
     /// The canvas height in pixels.
@@ -28,8 +50,11 @@ public struct SceneSummary: Sendable, Equatable {
     public var layerCount: Int
     /// Every animation, group children included.
     public var animationCount: Int
-    /// Animations still running when the scene ends (their ends are cut off).
+    /// Animations still running when the scene ends (their ends are cut off), except those of
+    /// data stories, which `cutPeriods` sums up.
     public var lateAnimations: [LateAnimation]
+    /// Data stories whose last periods come after the scene's end.
+    public var cutPeriods: [CutPeriods]
     /// The cost estimate made before rendering: layers drawn over the whole video (frames ×
     /// layers), the bytes of one frame, and the bytes the scene's images decode to.
     public var layerDraws: Int
@@ -50,21 +75,33 @@ public struct SceneSummary: Sendable, Equatable {
         frameCount = scene.frameCount
         var layers = 0, animations = 0
         var late: [LateAnimation] = []
+        var cut: [CutPeriods] = []
         var images: Set<String> = []
-        func visit(_ layer: Layer, path: String) {
+        func visit(_ layer: Layer, path: String, owner: String, inCutStory: Bool) {
             layers += 1
             if case .image(let image) = layer.content { images.insert(image.path) }
             animations += layer.animations.count
-            for animation in layer.animations where animation.endTime > scene.duration + 1e-9 {
+            var inCut = inCutStory
+            if let chart = layer.chart, let last = chart.periods.last, last.time > scene.duration + 1e-9 {
+                // One line naming the periods, instead of the dozens of animations that show them.
+                cut.append(CutPeriods(layer: owner, chart: chart.kind,
+                    periods: chart.periods.filter { $0.time > scene.duration + 1e-9 }.map(\.name),
+                    periodCount: chart.periods.count, lastPeriodTime: last.time))
+                inCut = true
+            }
+            for animation in layer.animations where !inCut && animation.endTime > scene.duration + 1e-9 {
                 late.append(LateAnimation(layer: layer.id ?? path, keyPath: animation.keyPathDescription, endTime: animation.endTime))
             }
-            if let mask = layer.mask { visit(mask, path: path + ".mask") }
-            for (index, sublayer) in layer.sublayers.enumerated() { visit(sublayer, path: "\(path).sublayers[\(index)]") }
+            if let mask = layer.mask { visit(mask, path: path + ".mask", owner: layer.id ?? path, inCutStory: inCut) }
+            for (index, sublayer) in layer.sublayers.enumerated() {
+                visit(sublayer, path: "\(path).sublayers[\(index)]", owner: layer.id ?? path, inCutStory: inCut)
+            }
         }
-        for (index, layer) in scene.layers.enumerated() { visit(layer, path: "layers[\(index)]") }
+        for (index, layer) in scene.layers.enumerated() { visit(layer, path: "layers[\(index)]", owner: "layers[\(index)]", inCutStory: false) }
         layerCount = layers
         animationCount = animations
         lateAnimations = late
+        cutPeriods = cut
         layerDraws = frameCount * layers
         frameBytes = width * height * 4
         imageBytes = images.reduce(0) { total, path in
@@ -88,8 +125,14 @@ public struct SceneSummary: Sendable, Equatable {
             "cost: \(layerDraws) layer draws (\(frameCount) frame\(frameCount == 1 ? "" : "s") × \(layerCount) layer\(layerCount == 1 ? "" : "s")), \(Self.megabytes(frameBytes)) a frame"
                 + (imageBytes > 0 ? ", \(Self.megabytes(imageBytes)) of decoded images" : ""),
         ]
+        for story in cutPeriods {
+            let count = story.periods.count
+            lines.append("\(story.chart) \(story.layer): \(count) of its \(story.periodCount) periods come after the scene's end "
+                + "(\(duration.formatted) s) and are never shown: \(story.periodsDescription); "
+                + "a duration of \(story.lastPeriodTime.roundedForDisplay) s shows them all")
+        }
         if lateAnimations.isEmpty {
-            lines.append("every animation ends within the scene")
+            lines.append(cutPeriods.isEmpty ? "every animation ends within the scene" : "every other animation ends within the scene")
         } else {
             lines.append("ends after the scene (\(duration.plainText) s), cut off:")
             for late in lateAnimations {

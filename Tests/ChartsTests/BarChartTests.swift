@@ -25,7 +25,8 @@ import TestSupport
         // Vertical labels: the band is as tall as the widest label ("Item 1": 6 × 7.2 = 43.2).
         #expect(abs(layout.xLabelBandHeight - 43.2) < 1e-9)
         let plot = layout.plotRect
-        #expect(plot.distance(to: Rect(x: 26.6, y: 0, width: 300 - 26.6, height: 300 - 43.2 - 5)) < 1e-9)
+        // The plot starts half the top label's height (14.4) down, so that label stays in the frame.
+        #expect(plot.distance(to: Rect(x: 26.6, y: 7.2, width: 300 - 26.6, height: 300 - 7.2 - 43.2 - 5)) < 1e-9)
         for (i, x) in layout.barCenters.enumerated() {
             #expect(abs(x - (26.6 + Double(i + 1) * plot.width / 9)) < 1e-9)
         }
@@ -41,7 +42,8 @@ import TestSupport
         #expect(abs(layout.gridLines.last! - plot.minY) < 1e-9, "the top line is the top value")
         #expect(layout.yLabels.map(\.text) == ["100", "90", "80", "70", "60", "50", "40", "30", "20", "10"])
         #expect(layout.yLabels[0].center.y == plot.minY)
-        #expect(abs(layout.yLabels[1].center.y - plot.height / 10) < 1e-9)
+        #expect(abs(layout.yLabels[1].center.y - (plot.minY + plot.height / 10)) < 1e-9)
+        #expect(layout.yLabels[0].center.y - layout.yLabels[0].size.height / 2 >= 0, "the top label is inside the frame")
     }
 
     @Test func xLabelOrientationsPlaceAndTurnTheLabels() throws {
