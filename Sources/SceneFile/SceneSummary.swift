@@ -128,7 +128,7 @@ public struct SceneSummary: Sendable, Equatable {
         for story in cutPeriods {
             let count = story.periods.count
             lines.append("\(story.chart) \(story.layer): \(count) of its \(story.periodCount) periods come after the scene's end "
-                + "(\(duration.formatted) s) and are never shown: \(story.periodsDescription); "
+                + "(\(duration.plainText) s) and are never shown: \(story.periodsDescription); "
                 + "a duration of \(story.lastPeriodTime.roundedForDisplay) s shows them all")
         }
         if lateAnimations.isEmpty {
