@@ -19,7 +19,8 @@ Measured 2026-11-25 on the shared 2-core machine (load average 17-24 from other 
 builds of main: after the URL, no connections: 0 lost of 5,500 (3,000 + 2,500); with a page's
 connections held: 0 of 1,500; --early 150/600: 0 of 1,900. If one Ctrl-C in 1,100 were lost,
 0 in 5,500 would happen 0.7 % of the time. The only losses seen, 12 of about 85 --early 150 runs
-(the server came up, printed its URL and ran on; the signal had been read from the pipe), came
+(the server came up, printed its URL and ran on with the reader thread waiting on its pipe; a
+second SIGINT then stopped one normally, "preview stopped", so the first never set the flag), came
 from an inconsistent incremental debug build (modules compiled against an older `Layer`; the
 same binary segfaulted on `reel render --scale 0.5`) and were gone after those modules were
 rebuilt: measure a clean build.
