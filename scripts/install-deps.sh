@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Installs the Debian packages Reel builds, renders and runs its browser tests with, only those
-# that are missing.
+# that are missing. With arguments, installs those packages instead, only if missing
+# (`make cluster-test` asks for slurm-wlm and munge this way).
 set -euo pipefail
 
 packages=(
@@ -13,6 +14,10 @@ packages=(
   ffmpeg  # the command, only as the other side of make bench's GIF comparison (Benchmarks/Raster)
   chromium python3-venv    # the browser tests (Tests/Browser): Playwright drives /usr/bin/chromium
 )
+
+if [[ $# -gt 0 ]]; then
+  packages=("$@")
+fi
 
 missing=()
 for package in "${packages[@]}"; do

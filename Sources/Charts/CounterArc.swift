@@ -44,6 +44,12 @@ public struct CounterArc: Chart {
     private var counterFontSetting: Font?
     /// The colour of the counter.
     public var counterColor: Color
+    /// Written under the count; none by default.
+    public var caption: String
+    /// The caption's font.
+    public var captionFont: Font
+    /// Whether the count is grouped in thousands (`1,000`); off by default.
+    public var groupsThousands: Bool
     /// Diameter of the push buttons under the counter; 0 draws none.
     public var buttonDiameter: Double
     /// The plus button's colour.
@@ -69,6 +75,9 @@ public struct CounterArc: Chart {
         arcColor = Color(red8: 87, green8: 218, blue8: 213)
         outlineColor = Color(red8: 34, green8: 110, blue8: 100)
         counterColor = .black
+        caption = ""
+        captionFont = Font(family: "Helvetica", size: 14)
+        groupsThousands = false
         buttonDiameter = 0
         plusColor = Color(red8: 87, green8: 218, blue8: 213)
         minusColor = Color(red8: 238, green8: 77, blue8: 77)
@@ -157,13 +166,20 @@ public struct CounterArc: Chart {
         let textHeight = try measurer.size(of: "0", font: counterFont).height
         var label = Layer(
             id: "counter", bounds: Rect(x: 0, y: 0, width: size.width, height: textHeight), position: center,
-            content: .text(TextContent(format: try? NumberFormat("%d"), number: Double(start), font: counterFont, color: counterColor, alignment: .center)))
+            content: .text(TextContent(format: try? NumberFormat(groupsThousands ? "%'d" : "%d"), number: Double(start), font: counterFont, color: counterColor, alignment: .center)))
         // The number changes when its step starts, as the document's label does on a tap.
         label.animations = steps.enumerated().map { k, counter in
             let next = Double(count >= start ? counter + 1 : counter - 1)
             return ChartAnimation.basic("number", from: .number(next), to: .number(next), begin: stepBeginTime(k + 1), duration: 0, fill: .forwards)
         }
         sublayers.append(label)
+        if !caption.isEmpty {
+            let captionHeight = try measurer.size(of: caption, font: captionFont).height
+            sublayers.append(Layer(
+                id: "caption", bounds: Rect(x: 0, y: 0, width: size.width, height: captionHeight),
+                position: Point(x: center.x, y: center.y + textHeight / 2 + captionHeight / 2 + 2),
+                content: .text(TextContent(string: caption, font: captionFont, color: counterColor, alignment: .center))))
+        }
         if buttonDiameter > 0 { sublayers += buttons() }
         return container(id: "counter-arc", sublayers: sublayers)
     }

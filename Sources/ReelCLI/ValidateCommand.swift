@@ -9,8 +9,9 @@ struct ValidateCommand: ParsableCommand {
         discussion: """
             Prints every problem at once (file:line:column, the key path and the fix) and exits
             with 2, or prints a summary: size, fps, duration, frames, layers, animations, the
-            animations that end after the scene does (their ends are cut off), and the audio
-            tracks with the times they sound. Every sound file is opened and decoded here.
+            animations that end after the last frame (at (frames − 1) / fps, so their ends are
+            never shown; a warning, with exit 0), and the audio tracks with the times they
+            sound. Every sound file is opened and decoded here.
 
             Examples:
               reel validate scenes/line-chart.yaml
@@ -44,6 +45,9 @@ struct ValidateCommand: ParsableCommand {
         } else {
             print("\(self.scene): valid")
             print(summary.text)
+            if let warning = summary.lateWarning {
+                FileHandle.standardError.write(Data("\(self.scene): warning: \(warning.message)\n    fix: \(warning.fix)\n".utf8))
+            }
             if layout {
                 for problem in problems { print(LayoutReport.text(problem)) }
                 print(problems.isEmpty ? "layout: ok" : "layout: \(problems.count) problem\(problems.count == 1 ? "" : "s")")

@@ -53,6 +53,9 @@ public struct Layer: Sendable, Equatable {
     public var sublayers: [Layer]
     /// The animations of the layer's properties, applied in order over the model values.
     public var animations: [Animation<PropertyValue>]
+    /// Where a Swift builder made the layer and attached its animations, for the problems
+    /// `Scene.validate()` finds; not part of the layer's value (origins are always equal).
+    public var origin = LayerOrigin()
     /// The data this layer shows when it is a chart's mark (a bar, a point …); for inspection,
     /// never drawn.
     public var mark: ChartMark?

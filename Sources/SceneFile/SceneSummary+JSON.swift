@@ -9,7 +9,8 @@ extension SceneSummary {
                 ("layerDraws", .number(Double(layerDraws))), ("frameBytes", .number(Double(frameBytes))),
                 ("imageBytes", .number(Double(imageBytes))),
             ])),
-            ("endsAfterScene", .array(lateAnimations.map { late in
+            ("lastFrameTime", .number(lastFrameTime)),
+            ("endsAfterLastFrame", .array(lateAnimations.map { late in
                 .object([
                     ("layer", .string(late.layer)), ("keyPath", .string(late.keyPath)),
                     ("endTime", late.endTime.isFinite ? .number(late.endTime) : .string("infinity")),
@@ -23,6 +24,7 @@ extension SceneSummary {
                 ])
             })),
             ("audio", .array(audioTracks.map(\.json))),
+            ("warnings", .array(lateWarning.map { [.object([("message", .string($0.message)), ("fix", .string($0.fix))])] } ?? [])),
         ])
     }
 }

@@ -1,8 +1,8 @@
-import Scene
-
-/// The CSS Color Module Level 4 named colours, as `0xRRGGBB`.
-enum CSSColorNames {
-    static let all: [String: Int] = [
+/// The CSS Color Module Level 4 named colours, as `0xRRGGBB`: the one table that `Color(named:)`,
+/// scene files and the schema use.
+public enum CSSColorNames {
+    /// Every name, lowercase, with its `0xRRGGBB` value.
+    public static let all: [String: Int] = [
         "aliceblue": 0xf0f8ff, "antiquewhite": 0xfaebd7, "aqua": 0x00ffff, "aquamarine": 0x7fffd4,
         "azure": 0xf0ffff, "beige": 0xf5f5dc, "bisque": 0xffe4c4, "black": 0x000000,
         "blanchedalmond": 0xffebcd, "blue": 0x0000ff, "blueviolet": 0x8a2be2, "brown": 0xa52a2a,
@@ -43,7 +43,7 @@ enum CSSColorNames {
     ]
 
     /// The named colour, opaque.
-    static func color(named name: String) -> Color? {
+    public static func color(named name: String) -> Color? {
         guard let rgb = all[name.lowercased()] else { return nil }
         return Color(red8: rgb >> 16 & 0xff, green8: rgb >> 8 & 0xff, blue8: rgb & 0xff)
     }
