@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Lottie
 import Reel
 
 struct RenderCommand: ParsableCommand {
@@ -9,7 +10,9 @@ struct RenderCommand: ParsableCommand {
         discussion: """
             The format follows the output's extension: .mp4 (H.264, or HEVC with --codec hevc),
             .webm (VP9), .mov (ProRes 4444), .gif, .apng, .webp; .png or a directory (a path
-            ending in /) for a PNG sequence. --format overrides the extension. The output is
+            ending in /) for a PNG sequence; .json (Lottie) or .lottie (dotLottie) for the
+            scene as vector animation (what Lottie cannot express is noted per layer; --strict
+            makes that an error). --format overrides the extension. The output is
             written under a temporary name and moved into place when complete: a failure or an
             interrupt leaves no partial file. The output never replaces the scene or a file it
             reads, nor anything that is not a regular file.
@@ -24,6 +27,7 @@ struct RenderCommand: ParsableCommand {
               reel render scene.yaml --format mov --jobs 2 --json
               reel render scenes/presentation.yaml -o talk.mp4 --no-audio
               reel render scenes/line-chart.yaml --chunk 2/4 -o part2.mp4   (then: reel concat part*.mp4 -o whole.mp4)
+              reel render scenes/gauge.yaml -o gauge.json --strict
 
             A scene's audio tracks are mixed into one 48 kHz stereo stream: AAC in MP4, Opus
             in WebM, 16-bit PCM in MOV; GIF, APNG, WebP and PNG have no sound (a note says so).
@@ -84,9 +88,16 @@ struct RenderCommand: ParsableCommand {
     @Flag(help: "Leave the scene's audio tracks out of the video.")
     var noAudio = false
 
+    @Flag(help: "With a Lottie output (.json, .lottie): fail when part of the scene cannot be expressed in Lottie, instead of noting it.")
+    var strict = false
+
     @OptionGroup var progress: ProgressOptions
 
+    /// The Lottie format the output or --format names, if any.
+    var lottieFormat: LottieFormat? { LottieFormat(path: output, format: format) }
+
     func validate() throws {
+        if lottieFormat != nil { return }
         if let format, OutputFormat(rawValue: format) == nil {
             throw ValidationError("--format must be one of \(OutputFormat.allCases.map(\.rawValue).joined(separator: ", ")); got '\(format)'")
         }
@@ -132,6 +143,15 @@ struct RenderCommand: ParsableCommand {
         let loaded = try sceneOptions.load(json: progress.json)
         let scene = loaded.scene
         let reporter = ProgressReporter(mode: progress.mode)
+        if let lottieFormat {
+            let path = output ?? sceneOptions.baseName + "." + lottieFormat.fileExtension
+            try CommandRunner.run(json: progress.json) {
+                try LottieRender.run(
+                    loaded, format: lottieFormat, output: path, name: sceneOptions.baseName, strict: strict,
+                    progress: progress, reporter: reporter)
+            }
+            return
+        }
         try CommandRunner.run(json: progress.json) {
             var options = ExportOptions(
                 format: format.flatMap(OutputFormat.init(rawValue:)), codec: codec.flatMap(VideoCodec.init(rawValue:)),
