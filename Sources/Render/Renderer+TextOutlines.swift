@@ -15,12 +15,17 @@ extension Renderer {
         if key.width < 0 {
             x += (bounds.width - TextEngine.logicalSize(of: layout).width) * text.alignment.spareWidthFraction
         }
-        guard let surface = cairo_image_surface_create(CAIRO_FORMAT_A8, 1, 1) else { return Path() }
+        // Unbounded: the outlines are copied, never drawn.
+        guard let surface = cairo_recording_surface_create(CAIRO_CONTENT_ALPHA, nil) else { return Path() }
         defer { cairo_surface_destroy(surface) }
         guard let cr = cairo_create(surface) else { return Path() }
         defer { cairo_destroy(cr) }
         cairo_move_to(cr, x, bounds.minY)
         pango_cairo_layout_path(cr, layout)
+        let status = cairo_status(cr)
+        guard status == CAIRO_STATUS_SUCCESS else {
+            throw RenderError.cairo(operation: "text outlines", status: String(cString: cairo_status_to_string(status)))
+        }
         guard let copied = cairo_copy_path(cr) else { return Path() }
         defer { cairo_path_destroy(copied) }
         var path = Path()
