@@ -53,7 +53,9 @@ extension BarChart {
         let groups: [(String, [Layer])] = [
             ("y-labels", layout.yLabels.map { $0.layer(font: yLabelFont, color: yLabelColor, alignment: .right) }),
             ("x-labels", layout.xLabels.map { $0.layer(font: xLabelFont, color: xLabelColor, alignment: .right) }),
-            ("bar-texts", layout.barTexts.map { $0.layer(font: barTextFont, color: barTextColor, alignment: .center) }),
+            ("bar-texts", zip(layout.barTexts, layout.barTextsOutside).map { label, outside in
+                label.layer(font: barTextFont, color: outside ? xLabelColor : barTextColor, alignment: .center)
+            }),
         ]
         for (id, labels) in groups where !labels.isEmpty {
             sublayers.append(fadingGroup(id: id, labels))

@@ -23,8 +23,13 @@ public struct BarChart: Chart {
     public var barTexts: [String]?
     /// The grid step and the rounding of `topValue`.
     public var incrementValue: Int
-    /// The stroke width of a bar.
-    public var barWidth: Double
+    /// The stroke width of a bar: 18 at the document's 300 × 300, following the frame and thin
+    /// enough to leave a gap between bars, unless set.
+    public var barWidth: Double {
+        get { barWidthSetting ?? min(18 * frameScale, plotStepEstimate * 0.75) }
+        set { barWidthSetting = newValue }
+    }
+    private var barWidthSetting: Double?
     /// The colour of the bar.
     public var barColor: Color
     /// Multiplies the bar colour's alpha.
@@ -39,18 +44,30 @@ public struct BarChart: Chart {
     public var backgroundColor: Color?
     /// Whether the values are written left of the grid.
     public var hasYLabels: Bool
-    /// The font of the y label.
-    public var yLabelFont: Font
+    /// The font of the y label: 12 points at the document's 300 × 300, following the frame, unless set.
+    public var yLabelFont: Font {
+        get { yLabelFontSetting ?? Font(family: fontFamily, size: 12 * frameScale) }
+        set { yLabelFontSetting = newValue }
+    }
+    private var yLabelFontSetting: Font?
     /// The colour of the y label.
     public var yLabelColor: Color
-    /// The font of the x label.
-    public var xLabelFont: Font
+    /// The font of the x label: 12 points at the document's 300 × 300, following the frame, unless set.
+    public var xLabelFont: Font {
+        get { xLabelFontSetting ?? Font(family: fontFamily, size: 12 * frameScale) }
+        set { xLabelFontSetting = newValue }
+    }
+    private var xLabelFontSetting: Font?
     /// The colour of the x label.
     public var xLabelColor: Color
     /// How the x labels are turned.
     public var xLabelOrientation: BarXLabelOrientation
-    /// The font of the bar text.
-    public var barTextFont: Font
+    /// The font of the bar text: 12 points at the document's 300 × 300, following the frame, unless set.
+    public var barTextFont: Font {
+        get { barTextFontSetting ?? Font(family: fontFamily, size: 12 * frameScale) }
+        set { barTextFontSetting = newValue }
+    }
+    private var barTextFontSetting: Font?
     /// The colour of the bar text.
     public var barTextColor: Color
     /// The size of every label and bar text: reading gives the y labels', writing sets all three.
@@ -72,6 +89,8 @@ public struct BarChart: Chart {
     public var shadowOpacity: Double
     /// The shadow's blur radius.
     public var shadowRadius: Double
+    /// The family of every label whose font is not set.
+    public var fontFamily: String
     /// The whole reveal: the bars share it equally, the labels fade over half of it after.
     public var animationDuration: Double
     /// When the reveal starts, in the scene's time.
@@ -94,7 +113,7 @@ public struct BarChart: Chart {
         self.xLabels = xLabels
         self.barTexts = barTexts
         incrementValue = 10
-        barWidth = 18
+        fontFamily = "Helvetica"
         barColor = Self.palette[0]
         barAlpha = 1
         hasGrid = true
@@ -102,12 +121,9 @@ public struct BarChart: Chart {
         borderColor = .black
         backgroundColor = Color(red: 0.9, green: 0.9, blue: 0.9)
         hasYLabels = true
-        yLabelFont = Font(family: "Helvetica", size: 12)
         yLabelColor = .black
-        xLabelFont = Font(family: "Helvetica", size: 12)
         xLabelColor = .black
         xLabelOrientation = .vertical
-        barTextFont = Font(family: "Helvetica", size: 12)
         barTextColor = .white
         barTextPosition = .top
         shadowOffset = Size(width: 2, height: 1)
@@ -117,6 +133,13 @@ public struct BarChart: Chart {
         animationDuration = 1
         beginTime = 0
     }
+
+    /// How the frame compares with the document's 300 × 300 chart: type sizes and bar widths
+    /// that are not set follow it.
+    public var frameScale: Double { max(min(size.width, size.height) / 300, 0.1) }
+
+    /// About the distance between two bars' centres, for a default bar width that leaves gaps.
+    private var plotStepEstimate: Double { size.width * 0.9 / Double(values.count + 1) }
 
     /// The texts written on the bars.
     public var resolvedBarTexts: [String] {

@@ -27,6 +27,9 @@ public struct BarChartLayout: Sendable, Equatable {
     public var xLabels: [PlacedLabel]
     /// The texts on the bars, one per bar.
     public var barTexts: [PlacedLabel]
+    /// Whether each bar text sits outside its bar (above it), because the bar is too short to
+    /// hold it: it is then drawn in the x labels' colour, readable on the chart's background.
+    public var barTextsOutside: [Bool]
 
     /// Lays `chart` out with the measured size of the top value's text, of each x label and of
     /// each bar text.
@@ -91,17 +94,23 @@ public struct BarChartLayout: Sendable, Equatable {
         }
 
         let shortest = (chart.values.min() ?? 0) * unit
+        var outside: [Bool] = []
         barTexts = zip(chart.resolvedBarTexts, barTextSizes).enumerated().map { index, pair in
             let (text, size) = pair
             let barHeight = chart.values[index] * unit
+            // A text the bar cannot hold sits just above it instead of hanging out half unseen.
+            let fits = size.height <= barHeight
             let y: Double
             switch chart.barTextPosition {
-            case .top: y = plot.maxY - (barHeight - size.height / 2)
-            case .roof: y = plot.maxY - (barHeight + size.height / 2)
-            case .middle: y = plot.maxY - shortest / 2
+            case .top where fits: y = plot.maxY - (barHeight - size.height / 2)
+            // Lined up at half the shortest bar, or low enough for the text when that bar is too short.
+            case .middle where fits: y = plot.maxY - max(shortest, size.height) / 2
+            case .top, .middle, .roof: y = plot.maxY - (barHeight + size.height / 2)
             }
+            outside.append(chart.barTextPosition == .roof || y + size.height / 2 <= plot.maxY - barHeight + 1e-9)
             return PlacedLabel(text: text, size: size, center: Point(x: plot.minX + Double(index + 1) * step, y: y))
         }
+        barTextsOutside = outside
     }
 
     /// Lays `chart` out, measuring its texts with `measurer`.

@@ -3,8 +3,8 @@ import Foundation
 import Scene
 
 extension BarRace {
-    /// The race as one container layer: the title, the ticks and grid lines that follow the
-    /// axis, the large period label, the bars (in a clip, so that names entering or leaving the
+    /// The race as one container layer: the title and the large period label beside it, the
+    /// ticks and grid lines that follow the axis, the bars (in a clip, so that names entering or leaving the
     /// top slide in from or out to the bottom) and the caption.
     public func layer(measuring measurer: some TextMeasuring) throws -> Layer {
         try validate()
@@ -12,19 +12,24 @@ extension BarRace {
         let ranks = ranks, maxima = axisMaxima, values = story.data.resolved(story.missing)
         let periods = story.data.periods.count
         let drawn = story.data.names.indices.filter { i in ranks.contains { ($0[i] ?? top) < top } }
-        let axis = RaceAxis(maxima: maxima)
+        // As many ticks as their labels have room for, at most five.
+        let format = ChartNumberFormat.printf(story.valueFormat)
+        let widestTick = try measurer.size(of: RaceAxis.label(for: maxima.max() ?? 1, format: format), font: layout.tickFont).width
+        let axis = RaceAxis(maxima: maxima, count: max(1, min(5, Int(layout.plotWidth / max(widestTick * 1.6, 1)))))
         let ticks = axis.tickValues()
         try RaceLimits.check(chart: Self.chartName, estimate: (drawn.count * 5 + ticks.count * 2 + 1) * periods,
             what: "\(drawn.count) names and \(ticks.count) ticks over \(periods) periods")
 
         var sublayers: [Layer] = []
         if !story.title.isEmpty {
-            let size = try measurer.size(of: story.title, font: layout.titleFont)
-            sublayers.append(label(story.title, font: layout.titleFont, color: story.textColor, size: size,
-                at: Point(x: layout.plotLeft - layout.nameWidth - 18 * layout.scale, y: layout.titleTop), anchor: .zero, id: "title"))
+            // Wrapped in its box, then shortened with an ellipsis on the second line.
+            var title = label(story.title, font: layout.titleFont, color: story.textColor, size: layout.titleSize,
+                at: Point(x: layout.left, y: layout.titleTop), anchor: .zero, id: "title")
+            title.content = .text(TextContent(string: story.title, font: layout.titleFont, color: story.textColor,
+                alignment: .left, isWrapped: true, truncation: .end))
+            sublayers.append(title)
         }
         sublayers.append(try tickLayers(ticks, axis: axis, layout, measuring: measurer))
-        // Over the grid lines, under the bars.
         sublayers.append(try periodLabel(layout, measuring: measurer))
         var clip = Layer(id: "bars", bounds: Rect(x: 0, y: 0, width: size.width, height: Double(top) * layout.rowHeight),
             position: Point(x: 0, y: layout.plotTop), anchorPoint: .zero)
@@ -35,10 +40,13 @@ extension BarRace {
         }
         sublayers.append(clip)
         if !story.caption.isEmpty {
-            let size = try measurer.size(of: story.caption, font: layout.captionFont)
-            sublayers.append(label(story.caption, font: layout.captionFont, color: story.secondaryColor, size: size,
-                at: Point(x: layout.plotLeft - layout.nameWidth - 18 * layout.scale, y: layout.captionCenterY),
-                anchor: Point(x: 0, y: 0.5), id: "caption"))
+            let measured = try measurer.size(of: story.caption, font: layout.captionFont)
+            var caption = label(story.caption, font: layout.captionFont, color: story.secondaryColor,
+                size: Size(width: min(measured.width, layout.captionWidth), height: measured.height),
+                at: Point(x: layout.left, y: layout.captionCenterY), anchor: Point(x: 0, y: 0.5), id: "caption")
+            caption.content = .text(TextContent(string: story.caption, font: layout.captionFont, color: story.secondaryColor,
+                alignment: .left, truncation: .end))
+            sublayers.append(caption)
         }
         return container(id: "bar-race", background: story.background, sublayers: sublayers)
     }
@@ -57,13 +65,13 @@ extension BarRace {
 
         var row = Layer(id: "race-\(i)", bounds: Rect(x: 0, y: 0, width: size.width, height: layout.rowHeight),
             position: Point(x: 0, y: layout.rowTop(places[0])), anchorPoint: .zero, opacity: places[0] < top ? 1 : 0)
-        row.add(timeline.animation("position.y", numbers: places.map(layout.rowTop)))
-        row.add(timeline.animation("opacity", numbers: places.map { $0 < top ? 1 : 0 }))
+        row.add(timeline.animation(\.position.y, numbers: places.map(layout.rowTop)))
+        row.add(timeline.animation(\.opacity, numbers: places.map { $0 < top ? 1 : 0 }))
 
         var bar = Layer(id: "bar", bounds: Rect(x: 0, y: 0, width: lengths[0], height: layout.barHeight),
             position: Point(x: layout.plotLeft, y: mid), anchorPoint: Point(x: 0, y: 0.5), backgroundColor: color)
         bar.cornerRadius = min(6 * s, layout.barHeight / 4)
-        bar.add(timeline.animation("bounds.size.width", numbers: lengths))
+        bar.add(timeline.animation(\.bounds.size.width, numbers: lengths))
         row.sublayers.append(bar)
 
         let name = story.data.names[i]
@@ -77,8 +85,8 @@ extension BarRace {
         var value = Layer(id: "value", bounds: Rect(x: 0, y: 0, width: layout.valueWidth, height: layout.labelHeight),
             position: Point(x: valueX[0], y: mid), anchorPoint: Point(x: 0, y: 0.5),
             content: .text(TextContent(format: story.valueFormat, number: shown[0], font: layout.valueFont, color: story.secondaryColor, alignment: .left)))
-        value.add(timeline.animation("position.x", numbers: valueX))
-        value.add(timeline.animation("number", numbers: shown))
+        value.add(timeline.animation(\.position.x, numbers: valueX))
+        value.add(timeline.animation(\.number, numbers: shown))
         row.sublayers.append(value)
 
         if let file = story.images[name] {
@@ -89,7 +97,7 @@ extension BarRace {
                 content: .image(ImageContent(path: file, gravity: .resizeAspectFill)))
             image.cornerRadius = side / 2
             image.masksToBounds = true
-            image.add(timeline.animation("position.x", numbers: imageX))
+            image.add(timeline.animation(\.position.x, numbers: imageX))
             row.sublayers.append(image)
         }
         return row
@@ -107,12 +115,12 @@ extension BarRace {
             let visible = axis.maxima.indices.map { axis.shows(value, atPeriod: $0) ? 1.0 : 0.0 }
             var tick = Layer(id: "tick-\(ChartNumberFormat.automatic.string(for: value))", position: Point(x: xs[0], y: 0), opacity: visible[0])
             tick.sublayers.append(lines.vertical(at: [0], from: layout.plotTop - 6 * s, to: plotBottom))
-            let text = RaceAxis.label(for: value)
+            let text = RaceAxis.label(for: value, format: .printf(story.valueFormat))
             let size = try measurer.size(of: text, font: layout.tickFont)
             tick.sublayers.append(label(text, font: layout.tickFont, color: story.secondaryColor, size: size,
                 at: Point(x: 0, y: layout.tickLabelY), anchor: Point(x: 0.5, y: 0.5), id: "label"))
-            tick.add(timeline.animation("position.x", numbers: xs))
-            tick.add(timeline.animation("opacity", numbers: visible))
+            tick.add(timeline.animation(\.position.x, numbers: xs))
+            tick.add(timeline.animation(\.opacity, numbers: visible))
             group.sublayers.append(tick)
         }
         group.sublayers.append(ChartLines(color: story.secondaryColor.withAlpha(0.6), lineWidth: max(2 * s, 1))
@@ -120,13 +128,12 @@ extension BarRace {
         return group
     }
 
-    /// The large period label at the bottom right, behind the bars: a counting number when every
-    /// period is a whole number (years), else each period's text in its turn.
+    /// The large period label at the top right, beside the title, where no bar or value can
+    /// cover it: a counting number when every period is a whole number (years), else each
+    /// period's text in its turn.
     private func periodLabel(_ layout: BarRaceLayout, measuring measurer: some TextMeasuring) throws -> Layer {
-        let plotBottom = layout.plotTop + Double(top) * layout.rowHeight
-        let corner = Point(x: size.width - 80 * layout.scale, y: plotBottom - 12 * layout.scale)
-        return try RacePeriodLabel(story: story, font: layout.periodFont, color: story.periodColor, corner: corner)
-            .layer(measuring: measurer)
+        try RacePeriodLabel(story: story, font: layout.periodFont, color: story.periodColor, corner: layout.periodCorner,
+            anchor: Point(x: 1, y: 0)).layer(measuring: measurer)
     }
 
     private func label(_ text: String, font: Font, color: Color, size: Size, at point: Point, anchor: Point, id: String) -> Layer {

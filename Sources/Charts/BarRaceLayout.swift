@@ -1,10 +1,22 @@
 import Scene
 
-/// Where a bar race's parts go, measured with the chart's fonts. Sizes are for 1080 pixels of
-/// height and scale with the chart.
+/// Where a bar race's parts go, measured with the chart's fonts. Sizes are for a 1920 × 1080
+/// frame and scale with the chart (by its height, or by its width in a narrow frame).
+///
+/// The header holds the title (wrapped to two lines, then shortened with an ellipsis) and, right
+/// of it, the large period label, where no bar or value can cover it.
 public struct BarRaceLayout: Sendable, Equatable {
-    /// The frame's height over 1080: every size below is scaled by it.
+    /// The frame's height over 1080 (its width over 1350 when that is less): every size below
+    /// is scaled by it.
     public var scale: Double
+    /// The title's box: as wide as the header leaves it, one or two lines tall.
+    public var titleSize: Size
+    /// The large period label's top-right corner, right of the title.
+    public var periodCorner: Point
+    /// The left edge of the title, the names' column and the caption.
+    public var left: Double
+    /// The caption's box width (one line, shortened with an ellipsis).
+    public var captionWidth: Double
     /// The title's font.
     public var titleFont: Font
     /// The font of the names left of the bars.
@@ -43,24 +55,41 @@ public struct BarRaceLayout: Sendable, Equatable {
 
     init(chart: BarRace, measuring measurer: some TextMeasuring) throws {
         let story = chart.story, size = chart.size
-        let s = size.height / 1080
+        let s = RaceLayoutScale.scale(for: size)
         scale = s
         titleFont = story.font(52 * s, .bold)
         tickFont = story.font(22 * s)
         captionFont = story.font(22 * s)
         let margin = 80 * s
+        left = margin
         titleTop = 48 * s
-        let titleHeight = story.title.isEmpty ? 0 : try measurer.size(of: story.title, font: titleFont).height
-        tickLabelY = titleTop + titleHeight + (story.title.isEmpty ? 8 : 40) * s + 14 * s
+        periodFont = story.font(min(120 * s, size.height * 0.12), .bold)
+        var period = Size.zero
+        for text in Set(story.data.periods) {
+            let measured = try measurer.size(of: text, font: periodFont)
+            period = Size(width: max(period.width, measured.width), height: max(period.height, measured.height))
+        }
+        periodCorner = Point(x: size.width - margin, y: titleTop - period.height * 0.12)
+        // The title takes the header's width left of the period label, on at most two lines.
+        let titleWidth = max(size.width - 2 * margin - period.width - 32 * s, 1)
+        if story.title.isEmpty {
+            titleSize = .zero
+        } else {
+            let line = try measurer.size(of: "Hg", font: titleFont).height
+            let wrapped = try measurer.size(of: story.title, font: titleFont, wrapWidth: titleWidth)
+            titleSize = Size(width: titleWidth, height: min(wrapped.height, 2 * line + 0.5))
+        }
+        let header = max(titleSize.height, period.height * 0.88)
+        tickLabelY = titleTop + header + (story.title.isEmpty && story.data.periods.isEmpty ? 8 : 32) * s + 14 * s
         plotTop = tickLabelY + 28 * s
         let plotBottom = size.height - (story.caption.isEmpty ? 56 : 96) * s
         captionCenterY = size.height - 48 * s
+        captionWidth = max(size.width - 2 * margin, 1)
         rowHeight = max(plotBottom - plotTop, 1) / Double(chart.top)
         barHeight = rowHeight * 0.8
         let labelSize = min(30 * s, max(rowHeight * 0.42, 6))
         nameFont = story.font(labelSize, .bold)
         valueFont = story.font(labelSize)
-        periodFont = story.font(min(150 * s, size.height * 0.2), .bold)
         labelHeight = try measurer.size(of: "Hg", font: nameFont).height
         var widest = 0.0
         for name in story.data.names { widest = max(widest, try measurer.size(of: name, font: nameFont).width) }

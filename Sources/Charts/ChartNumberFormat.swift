@@ -1,11 +1,14 @@
+import Foundation
 import Scene
 
-/// How a chart writes a number in a label, a bar text or a counting value.
+/// How a chart writes a number in a label, a bar text, a counting value or a tick: one format
+/// per chart, so that its ticks and its value labels share their units, grouping and style (a
+/// race whose values read "3,178 TWh" has ticks reading "1,000 TWh", not "1000").
 public enum ChartNumberFormat: Sendable, Hashable {
     /// Whole numbers without a decimal point (`95`), others as Swift writes them shortest
     /// (`2.5`); magnitudes from 1e15 in exponent form.
     case automatic
-    /// A printf-style format, such as `%.1f%%`.
+    /// A printf-style format, such as `%.1f%%`, or `NumberFormat.short` (1.2 B, 708 M).
     case printf(NumberFormat)
 
     /// `value` written in this format.
@@ -17,5 +20,56 @@ public enum ChartNumberFormat: Sendable, Hashable {
         case .printf(let format):
             format.string(for: value)
         }
+    }
+
+    /// A tick's label for `value` on an axis whose ticks are `step` apart: the value written as
+    /// the chart's values are, with just enough digits to tell neighbouring ticks apart. The
+    /// short form and automatic numbers from 10,000 up are abbreviated (`50 K`, `1.5 M`).
+    public func tickString(for value: Double, step: Double) -> String {
+        let digits = Self.fractionDigits(of: step)
+        switch self {
+        case .automatic:
+            if abs(value) >= 10_000 { return Self.abbreviated(value, step: step) }
+            return Self.plain(value, digits: digits)
+        case .printf(let format):
+            if format == .short { return abs(value) >= 1000 ? Self.abbreviated(value, step: step) : Self.plain(value, digits: digits) }
+            return format.withFractionDigits(atLeast: digits).string(for: value)
+        }
+    }
+
+    /// `value` with `digits` decimals, or none when it is whole.
+    static func plain(_ value: Double, digits: Int) -> String {
+        let value = ChartScale.canonical(value)
+        return value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(format: "%.\(digits)f", value)
+    }
+
+    /// The units of the abbreviated form, each a thousand times the one before.
+    private static let units = ["K", "M", "B", "T"]
+
+    /// `value` in thousands, millions, billions or trillions (`1.2 K`, `3.4 M`), with enough
+    /// digits to tell values `step` apart.
+    public static func abbreviated(_ value: Double, step: Double) -> String {
+        var unit = -1, divisor = 1.0
+        while unit < units.count - 1, abs(value) / divisor >= 999.5 {
+            divisor *= 1000
+            unit += 1
+        }
+        guard unit >= 0 else { return plain(value, digits: fractionDigits(of: step)) }
+        let scaled = ChartScale.canonical(value / divisor)
+        let digits = min(fractionDigits(of: step / divisor), 3)
+        let text = scaled == scaled.rounded() ? String(Int(scaled)) : String(format: "%.\(max(digits, 1))f", scaled)
+        return text + " " + units[unit]
+    }
+
+    /// How many decimals tell values `step` apart (0 for whole steps, 1 for 0.5, 2 for 0.25).
+    static func fractionDigits(of step: Double) -> Int {
+        guard step > 0, step.isFinite else { return 0 }
+        var digits = 0
+        while digits < 12 {
+            let scaled = step * pow(10, Double(digits))
+            if abs(scaled - scaled.rounded()) < 1e-6 * max(1, scaled) { break }
+            digits += 1
+        }
+        return digits
     }
 }

@@ -9,39 +9,40 @@ extension LineChart {
     public func layer(measuring measurer: some TextMeasuring) throws -> Layer {
         try validate()
         let layout = self.layout
+        let rows = placedYLabels
         var sublayers: [Layer] = []
-        if showGridLines, !yLabels.isEmpty {
+        if showGridLines, !rows.isEmpty {
             let grid = ChartLines(color: gridColor, lineWidth: 0.5, dashPattern: [6, 5], lineCap: .round)
-            sublayers.append(grid.horizontal(at: yLabels.indices.map(layout.yLabelCenter), from: layout.yAxisX, to: size.width - margin + 5))
+            sublayers.append(grid.horizontal(at: rows.map(\.y), from: layout.yAxisX, to: size.width - margin + 5))
         }
-        if showAxes { sublayers.append(axes(layout)) }
-        sublayers += try labels(layout, measurer)
+        if showAxes { sublayers.append(axes(layout, rows: rows)) }
+        sublayers += try labels(layout, rows: rows, measurer)
         for index in series.indices {
             sublayers += try seriesLayers(index, layout, measurer)
         }
         return container(id: "line-chart", background: backgroundColor, sublayers: sublayers)
     }
 
-    private func axes(_ layout: LineChartLayout) -> Layer {
+    private func axes(_ layout: LineChartLayout, rows: [(text: String, y: Double)]) -> Layer {
         ChartAxes(
             corner: Point(x: layout.yAxisX, y: layout.xAxisY), top: 0, end: layout.xAxisEnd,
-            xTicks: xLabels.indices.map(layout.xLabelCenter), yTicks: yLabels.indices.map(layout.yLabelCenter),
+            xTicks: xLabels.indices.map(slotX), yTicks: rows.map(\.y),
             style: ChartLines(color: axisColor)
         ).layer()
     }
 
-    private func labels(_ layout: LineChartLayout, _ measurer: some TextMeasuring) throws -> [Layer] {
+    private func labels(_ layout: LineChartLayout, rows: [(text: String, y: Double)], _ measurer: some TextMeasuring) throws -> [Layer] {
         var result: [Layer] = []
-        for (index, text) in yLabels.enumerated() {
+        for (index, (text, y)) in rows.enumerated() {
             let box = Size(width: margin * 0.9, height: max(try measurer.size(of: text, font: labelFont).height, 1))
-            result.append(PlacedLabel(text: text, size: box, center: Point(x: box.width / 2, y: layout.yLabelCenter(index)))
+            result.append(PlacedLabel(text: text, size: box, center: Point(x: box.width / 2, y: y))
                 .layer(font: labelFont, color: labelColor, alignment: .right, id: "y-label-\(index)"))
         }
         for (index, text) in xLabels.enumerated() {
             let height = max(try measurer.size(of: text, font: labelFont).height, 1)
             let box = Size(width: layout.xLabelWidth, height: height)
             result.append(PlacedLabel(
-                text: text, size: box, center: Point(x: layout.xLabelCenter(index), y: layout.xAxisY + 4 + height / 2)
+                text: text, size: box, center: Point(x: slotX(index), y: layout.xAxisY + 4 + height / 2)
             ).layer(font: labelFont, color: labelColor, alignment: .center, id: "x-label-\(index)"))
         }
         return result

@@ -1,4 +1,5 @@
 import Animation
+import Foundation
 import Scene
 
 /// PNChart's line chart (reference §1): points laid out by `LineChartLayout`, one shape per
@@ -12,12 +13,21 @@ public struct LineChart: Chart {
     public var size: Size
     /// Where the chart's top-left corner sits in its superlayer.
     public var origin: Point
-    /// Space around the canvas, where the labels sit.
-    public var margin: Double
+    /// Space around the canvas, where the labels sit: 25 at the document's 320 × 200, following
+    /// the frame, unless set.
+    public var margin: Double {
+        get { marginSetting ?? 25 * frameScale }
+        set { marginSetting = newValue }
+    }
+    private var marginSetting: Double?
     /// Labels along x, one per slot.
     public var xLabels: [String]
-    /// Labels up y, bottom to top, evenly spaced.
+    /// Labels up y, bottom to top: numbers set the axis range (see `yScale`); empty writes the
+    /// scale's round ticks.
     public var yLabels: [String]
+    /// How values map onto the height: on the axis the labels show (the default), or PNChart's
+    /// data range.
+    public var yScale: LineChartYScale
     /// The lines, drawn in order.
     public var series: [LineChartSeries]
     /// Draws each segment as two quadratic curves (used when a series has 4 points or more).
@@ -30,8 +40,14 @@ public struct LineChart: Chart {
     public var axisColor: Color
     /// The grid lines' colour.
     public var gridColor: Color
-    /// The labels' font.
-    public var labelFont: Font
+    /// The labels' font: 11 points at the document's 320 × 200, following the frame, unless set.
+    public var labelFont: Font {
+        get { labelFontSetting ?? Font(family: fontFamily, size: 11 * frameScale) }
+        set { labelFontSetting = newValue }
+    }
+    private var labelFontSetting: Font?
+    /// The family of the labels whose font is not set.
+    public var fontFamily: String
     /// The labels' colour.
     public var labelColor: Color
     /// The chart's background; `nil` for none.
@@ -52,22 +68,26 @@ public struct LineChart: Chart {
     ) {
         self.size = size
         self.origin = origin
-        margin = 25
         self.xLabels = xLabels
         self.yLabels = yLabels
+        yScale = .axis
         self.series = series
         showSmoothLines = false
         showAxes = true
         showGridLines = true
         axisColor = Color(red: 0.5, green: 0.5, blue: 0.5)
         gridColor = Color(red: 2 / 3, green: 2 / 3, blue: 2 / 3)
-        labelFont = Font(family: "Helvetica", size: 11)
+        fontFamily = "Helvetica"
         labelColor = Color(red: 0.5, green: 0.5, blue: 0.5)
         backgroundColor = nil
         drawOnDuration = 1
         drawOnTiming = .easeInEaseOut
         beginTime = 0
     }
+
+    /// How the frame compares with the document's 320 × 200 chart: the margin and type sizes
+    /// that are not set follow it.
+    public var frameScale: Double { max(min(size.width / 320, size.height / 200), 0.1) }
 
     /// The layout: one x slot per x label, or per value of the longest series when it has more
     /// (so that every point stays on the chart); y rows from the y labels.
@@ -82,10 +102,66 @@ public struct LineChart: Chart {
         return (all.min() ?? 0, all.max() ?? 0)
     }
 
+    /// The y labels as numbers, when every one is a number.
+    public var numericYLabels: [Double]? {
+        guard !yLabels.isEmpty else { return nil }
+        let numbers = yLabels.map { Double($0.replacingOccurrences(of: ",", with: "").trimmingCharacters(in: .whitespaces)) }
+        guard numbers.allSatisfy({ $0?.isFinite == true }) else { return nil }
+        return numbers.map { $0! }
+    }
+
+    /// The value axis of `yScale: axis`: the numeric y labels' range (widened to the data), else
+    /// round ticks covering the data from 0.
+    public var valueScale: ChartScale {
+        let range = valueRange
+        if let numbers = numericYLabels, numbers.count > 1 {
+            var scale = ChartScale(ticks: numbers)
+            scale.lower = min(scale.lower, range.min)
+            scale.upper = max(scale.upper, range.max)
+            return scale
+        }
+        let rows = max(Int(layout.canvasHeight / max(labelFont.size * 2.2, 1)), 2)
+        return ChartScale.nice(covering: range.min, range.max, maxTicks: min(rows, 6))
+    }
+
+    /// The y labels as drawn, bottom first, with the y of each: the given labels (at their
+    /// values on the axis, or evenly when they are not numbers, or PNChart's rows with
+    /// `dataRange`), else the scale's ticks written in the first line's format.
+    public var placedYLabels: [(text: String, y: Double)] {
+        let layout = self.layout
+        if yScale == .dataRange { return yLabels.enumerated().map { ($1, layout.yLabelCenter($0)) } }
+        let scale = valueScale
+        if let numbers = numericYLabels, numbers.count > 1 {
+            return zip(yLabels, numbers).map { ($0, layout.y(of: $1, on: scale)) }
+        }
+        if !yLabels.isEmpty {
+            let last = Double(max(yLabels.count - 1, 1))
+            return yLabels.enumerated().map { ($1, layout.xAxisY - layout.canvasHeight * Double($0) / last) }
+        }
+        return scale.ticks.map { (valueFormat.tickString(for: $0, step: scale.step), layout.y(of: $0, on: scale)) }
+    }
+
+    /// The chart's number format: the first line's point-label format, shared by the ticks.
+    public var valueFormat: ChartNumberFormat {
+        (series.first.flatMap { try? NumberFormat($0.pointLabelFormat) }).map(ChartNumberFormat.printf) ?? .automatic
+    }
+
+    /// The x of x slot `index`: its point, its tick and its label.
+    public func slotX(_ index: Int) -> Double {
+        yScale == .dataRange ? layout.xLabelCenter(index) : layout.slotCenter(index)
+    }
+
     /// The points of series `index`.
     public func points(ofSeries index: Int) -> [Point] {
-        let range = valueRange
-        return layout.points(for: series[index].values, minimum: range.min, maximum: range.max)
+        let layout = self.layout
+        if yScale == .dataRange {
+            let range = valueRange
+            return layout.points(for: series[index].values, minimum: range.min, maximum: range.max)
+        }
+        let scale = valueScale
+        return series[index].values.enumerated().map { i, value in
+            Point(x: layout.slotCenter(i), y: layout.y(of: value, on: scale))
+        }
     }
 
     /// Checks the data and settings; the first problem found.

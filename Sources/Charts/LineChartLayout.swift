@@ -45,6 +45,17 @@ public struct LineChartLayout: Sendable, Equatable {
         }
     }
 
+    /// The x of slot `index`'s centre, where its points sit.
+    public func slotCenter(_ index: Int) -> Double {
+        Double(index) * xLabelWidth + margin + xLabelWidth / 2
+    }
+
+    /// The y of `value` on `scale`, from the horizontal axis (the scale's lower end) up to the
+    /// canvas's top (its upper end).
+    public func y(of value: Double, on scale: ChartScale) -> Double {
+        xAxisY - scale.fraction(of: value) * canvasHeight
+    }
+
     /// The y of y label `index` (0 at the bottom), its tick and its grid line, as PNChart's
     /// `drawRect:` places them.
     public func yLabelCenter(_ index: Int) -> Double {

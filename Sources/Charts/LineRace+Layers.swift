@@ -5,104 +5,206 @@ import Scene
 extension LineRace {
     /// The race as one container layer: title, grid lines and y labels that follow the axis,
     /// period labels along the x axis, the large period label, one line per name with a dot (or
-    /// its image) and a name-and-value label at its head, and the caption.
+    /// its image) and a name-and-value label at its head (joined to the dot by a leader line
+    /// when lines run close and the label is pushed away), and the caption.
     public func layer(measuring measurer: some TextMeasuring) throws -> Layer {
         try validate()
         let periods = story.data.periods.count, names = story.data.names.count
-        try RaceLimits.check(chart: Self.chartName, estimate: names * periods * (periods + 6 + Self.labelSamplesPerPeriod),
+        try RaceLimits.check(chart: Self.chartName, estimate: names * periods * (periods + 7 + 2 * Self.labelSamplesPerPeriod),
             what: "\(names) lines of \(periods) points, each reshaped at every period")
-        let columns = filledValues, first = firstPeriods, maxima = axisMaxima
-        let layout = try LineRaceLayout(chart: self, largest: columns.joined().max() ?? 0, measuring: measurer)
-        let s = layout.scale, margin = 80 * s
-        let (plotLeft, plotRight, plotTop, plotBottom) = (layout.plotLeft, layout.plotRight, layout.plotTop, layout.plotBottom)
-        let (tickFont, nameFont, valueFont, captionFont) = (layout.tickFont, layout.nameFont, layout.valueFont, layout.captionFont)
-        let (labelHeight, nameWidths, valueWidth, headRoom) = (layout.labelHeight, layout.nameWidths, layout.valueWidth, layout.headRoom)
-        func x(_ j: Int) -> Double { layout.x(j) }
-        func y(_ value: Double, _ k: Int) -> Double { layout.y(value, axisTop: maxima[k]) }
+        let values = filledValues
+        let layout = try LineRaceLayout(chart: self, largest: values.joined().max() ?? 0, measuring: measurer)
+        let geometry = Geometry(layout: layout, maxima: axisMaxima)
 
         var sublayers: [Layer] = []
-        if !story.title.isEmpty {
-            sublayers.append(text(story.title, layout.titleFont, story.textColor, layout.titleSize, at: Point(x: margin, y: 48 * s), anchor: .zero, id: "title"))
-        }
+        if let title = titleLayer(layout) { sublayers.append(title) }
         sublayers.append(try RacePeriodLabel(story: story, font: layout.periodFont,
             color: story.periodColor, corner: layout.periodCorner, anchor: Point(x: 1, y: 0)).layer(measuring: measurer))
-        sublayers.append(try yTicks(RaceAxis(maxima: maxima), tickFont, left: plotLeft, right: plotRight,
-            clip: (plotTop - 20 * s)...(plotBottom + 2 * s), y: y, s: s, measuring: measurer))
-        sublayers.append(try xLabels(tickFont, x: x, y: plotBottom + 30 * s, measuring: measurer))
-        sublayers.append(ChartLines(color: story.secondaryColor.withAlpha(0.6), lineWidth: max(2 * s, 1))
-            .horizontal(at: [plotBottom], from: plotLeft, to: plotRight, id: "axis"))
-
-        let timeline = story.timeline
-        // Heads' labels are pushed apart where lines run close, worked out at every instant of
-        // the samples, as the heads move: worked out at periods only, two labels whose lines
-        // cross between periods would run over each other on the way.
-        let samples = timeline.samples(steps: Self.labelSamplesPerPeriod)
-        let sampledX = samples.map { k, e in x(k) + (x(min(k + 1, periods - 1)) - x(k)) * e }
-        let labelYs = samples.map { k, e in
-            Self.spread(story.data.names.indices.map { i in
-                let from = y(columns[i][k], k), to = y(columns[i][min(k + 1, periods - 1)], min(k + 1, periods - 1))
-                return from + (to - from) * e
-            }, gap: labelHeight * 1.05, within: plotTop...plotBottom)
+        sublayers.append(try yTicks(geometry, measuring: measurer))
+        sublayers.append(try xLabels(layout, measuring: measurer))
+        sublayers.append(ChartLines(color: story.secondaryColor.withAlpha(0.6), lineWidth: max(2 * layout.scale, 1))
+            .horizontal(at: [layout.plotBottom], from: layout.plotLeft, to: layout.plotRight, id: "axis"))
+        let heads = HeadPlacement(race: self, geometry: geometry, values: values)
+        for name in drawingOrder {
+            sublayers += nameLayers(name, geometry: geometry, values: values[name], heads: heads)
         }
-        let order = story.data.names.indices.sorted { isHighlighted($0) == isHighlighted($1) ? $0 > $1 : !isHighlighted($0) }
-        for i in order {
-            let color = isHighlighted(i) ? story.color(ofName: i) : (highlight.isEmpty ? story.color(ofName: i) : Self.mutedLine)
-            let visible = (0..<periods).map { $0 >= first[i] ? 1.0 : 0.0 }
-            // Period k's path: points up to k where the data puts them on period k's axis, the
-            // rest gathered at the head, so that the path draws on along time.
-            let paths = (0..<periods).map { k -> Path in
-                var path = Path()
-                for j in 0..<periods {
-                    let jj = min(max(j, first[i]), k)
-                    let point = Point(x: x(jj), y: y(columns[i][jj], k))
-                    if j == 0 { path.move(to: point) } else { path.addLine(to: point) }
-                }
-                return path
-            }
-            var shape = ShapeContent(path: paths[0], fillColor: nil, strokeColor: color,
-                lineWidth: (highlight.isEmpty || isHighlighted(i) ? 5 : 3) * s)
-            shape.lineJoin = .round
-            shape.lineCap = .round
-            var line = Layer(id: "line-\(i)", opacity: visible[0], content: .shape(shape))
-            line.add(timeline.animation("path", paths.map(PropertyValue.path)))
-            line.add(timeline.animation("opacity", numbers: visible))
-            sublayers.append(line)
-
-            let heads = (0..<periods).map { k in Point(x: x(k), y: y(columns[i][k], k)) }
-            let name = story.data.names[i]
-            let side = (story.images[name] == nil ? 16 : 44) * s
-            var dot = Layer(id: "head-\(i)", bounds: Rect(x: 0, y: 0, width: side, height: side), position: heads[0],
-                opacity: visible[0], backgroundColor: color)
-            dot.cornerRadius = side / 2
-            if let file = story.images[name] {
-                dot.content = .image(ImageContent(path: file, gravity: .resizeAspectFill))
-                dot.masksToBounds = true
-            }
-            dot.add(timeline.animation("position", heads.map(PropertyValue.point)))
-            dot.add(timeline.animation("opacity", numbers: visible))
-
-            let labelPoints = samples.indices.map { j in Point(x: sampledX[j] + side / 2 + 12 * s, y: labelYs[j][i]) }
-            var label = Layer(id: "label-\(i)", bounds: Rect(x: 0, y: 0, width: headRoom, height: labelHeight),
-                position: labelPoints[0], anchorPoint: Point(x: 0, y: 0.5), opacity: visible[0])
-            label.sublayers.append(text(name, nameFont, isHighlighted(i) || highlight.isEmpty ? story.color(ofName: i) : story.secondaryColor,
-                Size(width: nameWidths[i], height: labelHeight), at: Point(x: 0, y: labelHeight / 2), anchor: Point(x: 0, y: 0.5), id: "name"))
-            var value = Layer(id: "value", bounds: Rect(x: 0, y: 0, width: valueWidth + 20 * s, height: labelHeight),
-                position: Point(x: nameWidths[i] + 12 * s, y: labelHeight / 2), anchorPoint: Point(x: 0, y: 0.5),
-                content: .text(TextContent(format: story.valueFormat, number: columns[i][0], font: valueFont, color: story.secondaryColor, alignment: .left)))
-            value.add(timeline.animation("number", numbers: columns[i]))
-            label.sublayers.append(value)
-            label.add(timeline.sampledAnimation("position", steps: Self.labelSamplesPerPeriod, labelPoints.map(PropertyValue.point)))
-            label.add(timeline.animation("opacity", numbers: visible))
-            sublayers.append(dot)
-            sublayers.append(label)
-        }
-        if !story.caption.isEmpty {
-            let captionSize = try measurer.size(of: story.caption, font: captionFont)
-            sublayers.append(text(story.caption, captionFont, story.secondaryColor, captionSize,
-                at: Point(x: margin, y: size.height - 48 * s), anchor: Point(x: 0, y: 0.5), id: "caption"))
-        }
+        if let caption = try captionLayer(layout, measuring: measurer) { sublayers.append(caption) }
         return container(id: "line-race", background: story.background, sublayers: sublayers)
     }
+
+    /// Where things go on the plot at each period: x by period, y by value on that period's axis.
+    struct Geometry {
+        var layout: LineRaceLayout
+        /// The axis top at each period.
+        var maxima: [Double]
+
+        func x(_ period: Int) -> Double { layout.x(period) }
+        func y(_ value: Double, atPeriod period: Int) -> Double { layout.y(value, axisTop: maxima[period]) }
+        var scale: Double { layout.scale }
+    }
+
+    /// The heads' places at every sampled instant (`labelSamplesPerPeriod` per period): each
+    /// head's x and y, and its label's y once the labels are pushed apart.
+    struct HeadPlacement {
+        /// The head's x at each instant (every head shares it).
+        var x: [Double]
+        /// `headY[instant][name]`: where the head is.
+        var headY: [[Double]]
+        /// `labelY[instant][name]`: where its label is, pushed apart from the others.
+        var labelY: [[Double]]
+
+        init(race: LineRace, geometry: Geometry, values: [[Double]]) {
+            let timeline = race.story.timeline
+            let last = max(race.story.data.periods.count - 1, 0)
+            // Worked out at every instant of the samples, as the heads move: worked out at periods
+            // only, two labels whose lines cross between periods would run over each other.
+            let instants = timeline.samples(steps: LineRace.labelSamplesPerPeriod)
+            x = instants.map { period, progress in
+                geometry.x(period) + (geometry.x(min(period + 1, last)) - geometry.x(period)) * progress
+            }
+            headY = instants.map { period, progress in
+                values.map { column in
+                    let next = min(period + 1, last)
+                    let from = geometry.y(column[period], atPeriod: period), to = geometry.y(column[next], atPeriod: next)
+                    return from + (to - from) * progress
+                }
+            }
+            let layout = geometry.layout
+            labelY = headY.map { LineRace.spread($0, gap: layout.labelHeight * 1.05, within: layout.plotTop...layout.plotBottom) }
+        }
+    }
+
+    /// Grey lines first, highlighted ones over them; within each, later names under earlier ones.
+    private var drawingOrder: [Int] {
+        story.data.names.indices.sorted { isHighlighted($0) == isHighlighted($1) ? $0 > $1 : !isHighlighted($0) }
+    }
+
+    /// Name `name`'s line, the leader to its label, its head dot (or image) and its label.
+    private func nameLayers(_ name: Int, geometry: Geometry, values: [Double], heads: HeadPlacement) -> [Layer] {
+        let timeline = story.timeline, layout = geometry.layout, scale = layout.scale
+        let periods = story.data.periods.count, firstPeriod = firstPeriods[name]
+        let color = isHighlighted(name) ? story.color(ofName: name) : (highlight.isEmpty ? story.color(ofName: name) : Self.mutedLine)
+        let visible = (0..<periods).map { $0 >= firstPeriod ? 1.0 : 0.0 }
+
+        // At period k the path has a point per period: the data's up to k on period k's axis, the
+        // rest gathered at the head, so that the path draws on along time.
+        let paths = (0..<periods).map { shownUpTo -> Path in
+            var path = Path()
+            for point in 0..<periods {
+                let period = min(max(point, firstPeriod), shownUpTo)
+                let location = Point(x: geometry.x(period), y: geometry.y(values[period], atPeriod: shownUpTo))
+                if point == 0 { path.move(to: location) } else { path.addLine(to: location) }
+            }
+            return path
+        }
+        let lineWidth = (highlight.isEmpty || isHighlighted(name) ? Self.lineWidth : Self.mutedLineWidth) * scale
+        var shape = ShapeContent(path: paths[0], fillColor: nil, strokeColor: color, lineWidth: lineWidth)
+        shape.lineJoin = .round
+        shape.lineCap = .round
+        var line = Layer(id: "line-\(name)", opacity: visible[0], content: .shape(shape))
+        line.add(timeline.animation(\.path, paths.map(PropertyValue.path)))
+        line.add(timeline.animation(\.opacity, numbers: visible))
+
+        let text = story.data.names[name]
+        let side = (story.images[text] == nil ? Self.dotSide : Self.imageSide) * scale
+        let headPoints = (0..<periods).map { Point(x: geometry.x($0), y: geometry.y(values[$0], atPeriod: $0)) }
+        var dot = Layer(id: "head-\(name)", bounds: Rect(x: 0, y: 0, width: side, height: side), position: headPoints[0],
+            opacity: visible[0], backgroundColor: color)
+        dot.cornerRadius = side / 2
+        if let file = story.images[text] {
+            dot.content = .image(ImageContent(path: file, gravity: .resizeAspectFill))
+            dot.masksToBounds = true
+        }
+        dot.add(timeline.animation(\.position, headPoints.map(PropertyValue.point)))
+        dot.add(timeline.animation(\.opacity, numbers: visible))
+
+        let labelGap = Self.labelGap * scale
+        let labelPoints = heads.x.indices.map { Point(x: heads.x[$0] + side / 2 + labelGap, y: heads.labelY[$0][name]) }
+        let label = headLabel(name, layout: layout, at: labelPoints, values: values, visible: visible)
+        let leader = leaderLine(name, color: color, side: side, heads: heads, labelPoints: labelPoints, visible: visible, scale: scale)
+        return [line, leader, dot, label]
+    }
+
+    /// The name and counting value at a line's head, following `points` (one per sampled instant).
+    private func headLabel(_ name: Int, layout: LineRaceLayout, at points: [Point], values: [Double], visible: [Double]) -> Layer {
+        let timeline = story.timeline, scale = layout.scale, labelHeight = layout.labelHeight
+        var label = Layer(id: "label-\(name)", bounds: Rect(x: 0, y: 0, width: layout.headRoom, height: labelHeight),
+            position: points[0], anchorPoint: Point(x: 0, y: 0.5), opacity: visible[0])
+        let nameColor = isHighlighted(name) || highlight.isEmpty ? story.color(ofName: name) : story.secondaryColor
+        label.sublayers.append(text(story.data.names[name], layout.nameFont, nameColor,
+            Size(width: layout.nameWidths[name], height: labelHeight), at: Point(x: 0, y: labelHeight / 2), anchor: Point(x: 0, y: 0.5), id: "name"))
+        var value = Layer(id: "value", bounds: Rect(x: 0, y: 0, width: layout.valueWidth + 20 * scale, height: labelHeight),
+            position: Point(x: layout.nameWidths[name] + 12 * scale, y: labelHeight / 2), anchorPoint: Point(x: 0, y: 0.5),
+            content: .text(TextContent(format: story.valueFormat, number: values[0], font: layout.valueFont, color: story.secondaryColor, alignment: .left)))
+        value.add(timeline.animation(\.number, numbers: values))
+        label.sublayers.append(value)
+        label.add(timeline.sampledAnimation(\.position, steps: Self.labelSamplesPerPeriod, points.map(PropertyValue.point)))
+        label.add(timeline.animation(\.opacity, numbers: visible))
+        return label
+    }
+
+    /// A thin line from a head's dot to its label, drawn while the label is pushed away from the
+    /// dot's height (so that a label beside another line's dot still points at its own); nothing
+    /// while the label sits level with its dot.
+    private func leaderLine(_ name: Int, color: Color, side: Double, heads: HeadPlacement, labelPoints: [Point],
+                            visible: [Double], scale: Double) -> Layer {
+        let paths = heads.x.indices.map { instant -> Path in
+            let head = Point(x: heads.x[instant] + side / 2 + 1 * scale, y: heads.headY[instant][name])
+            let end = Point(x: labelPoints[instant].x - 3 * scale, y: labelPoints[instant].y)
+            var path = Path()
+            // Level with its dot the label needs no leader: both ends meet, nothing is drawn.
+            let displaced = abs(end.y - head.y) > Self.leaderThreshold * scale
+            path.move(to: displaced ? head : end)
+            path.addLine(to: end)
+            return path
+        }
+        var shape = ShapeContent(path: paths[0], fillColor: nil, strokeColor: color.withAlpha(color.alpha * 0.8),
+            lineWidth: max(Self.leaderWidth * scale, 0.5))
+        shape.lineCap = .butt
+        var leader = Layer(id: "leader-\(name)", opacity: visible[0], content: .shape(shape))
+        leader.add(story.timeline.sampledAnimation(\.path, steps: Self.labelSamplesPerPeriod, paths.map(PropertyValue.path)))
+        leader.add(story.timeline.animation(\.opacity, numbers: visible))
+        return leader
+    }
+
+    /// The title, wrapped in its box, then shortened with an ellipsis on the second line.
+    private func titleLayer(_ layout: LineRaceLayout) -> Layer? {
+        guard !story.title.isEmpty else { return nil }
+        let margin = Self.margin * layout.scale
+        var title = text(story.title, layout.titleFont, story.textColor, layout.titleSize,
+            at: Point(x: margin, y: 48 * layout.scale), anchor: .zero, id: "title")
+        title.content = .text(TextContent(string: story.title, font: layout.titleFont, color: story.textColor,
+            alignment: .left, isWrapped: true, truncation: .end))
+        return title
+    }
+
+    /// The caption under the chart, on one line shortened with an ellipsis.
+    private func captionLayer(_ layout: LineRaceLayout, measuring measurer: some TextMeasuring) throws -> Layer? {
+        guard !story.caption.isEmpty else { return nil }
+        let margin = Self.margin * layout.scale
+        let measured = try measurer.size(of: story.caption, font: layout.captionFont)
+        var caption = text(story.caption, layout.captionFont, story.secondaryColor,
+            Size(width: min(measured.width, max(size.width - 2 * margin, 1)), height: measured.height),
+            at: Point(x: margin, y: size.height - 48 * layout.scale), anchor: Point(x: 0, y: 0.5), id: "caption")
+        caption.content = .text(TextContent(string: story.caption, font: layout.captionFont, color: story.secondaryColor,
+            alignment: .left, truncation: .end))
+        return caption
+    }
+
+    /// The side margin, for a 1920 × 1080 frame.
+    static let margin = 80.0
+    /// A line's width, and a muted (not highlighted) one's, for a 1920 × 1080 frame.
+    static let lineWidth = 5.0
+    static let mutedLineWidth = 3.0
+    /// The head dot's side, and an image's, for a 1920 × 1080 frame.
+    static let dotSide = 16.0
+    static let imageSide = 44.0
+    /// The space between a head's dot and its label.
+    static let labelGap = 12.0
+    /// How far a label moves from its dot's height before a leader line joins them.
+    static let leaderThreshold = 4.0
+    /// The leader line's width.
+    static let leaderWidth = 1.5
 
     /// How often per period the heads' labels are pushed apart anew (a tenth of a second at
     /// the usual 0.8 s a period).
@@ -133,39 +235,48 @@ extension LineRace {
     }
 
     /// Horizontal grid lines with their labels, one layer per tick value, following the axis;
-    /// cut off outside `clip` (from just above the plot's top label to its bottom), so that a
-    /// tick leaving over the top fades out there rather than over the title.
-    private func yTicks(_ axis: RaceAxis, _ font: Font, left: Double, right: Double, clip: ClosedRange<Double>,
-                        y: (Double, Int) -> Double, s: Double, measuring measurer: some TextMeasuring) throws -> Layer {
-        let timeline = story.timeline
-        let lines = ChartLines(color: story.gridColor, lineWidth: max(1.5 * s, 1))
+    /// cut off from just above the plot's top label to its bottom, so that a tick leaving over
+    /// the top fades out there rather than over the title.
+    private func yTicks(_ geometry: Geometry, measuring measurer: some TextMeasuring) throws -> Layer {
+        let timeline = story.timeline, layout = geometry.layout, scale = layout.scale
+        let clip = (layout.plotTop - 20 * scale)...(layout.plotBottom + 2 * scale)
+        // As many ticks as their labels have room for, at most five.
+        let rows = max(1, min(5, Int((layout.plotBottom - layout.plotTop) / max(layout.labelHeight * 2, 1))))
+        let axis = RaceAxis(maxima: geometry.maxima, count: rows)
+        let lines = ChartLines(color: story.gridColor, lineWidth: max(1.5 * scale, 1))
         // Bounds from the clip's top: the ticks keep the chart's coordinates.
         var group = Layer(id: "ticks", bounds: Rect(x: 0, y: clip.lowerBound, width: size.width, height: clip.upperBound - clip.lowerBound),
             position: Point(x: 0, y: clip.lowerBound), anchorPoint: .zero)
         group.masksToBounds = true
         for value in axis.tickValues() {
-            let ys = axis.maxima.indices.map { k in y(min(value, axis.maxima[k] * 1.3), k) }
+            let ys = axis.maxima.indices.map { geometry.y(min(value, axis.maxima[$0] * 1.3), atPeriod: $0) }
             let visible = axis.maxima.indices.map { axis.shows(value, atPeriod: $0) ? 1.0 : 0.0 }
             var tick = Layer(id: "tick-\(ChartNumberFormat.automatic.string(for: value))", position: Point(x: 0, y: ys[0]), opacity: visible[0])
-            tick.sublayers.append(lines.horizontal(at: [0], from: left, to: right))
-            let label = RaceAxis.label(for: value)
-            let size = try measurer.size(of: label, font: font)
-            tick.sublayers.append(text(label, font, story.secondaryColor, size, at: Point(x: left - 14 * s, y: 0), anchor: Point(x: 1, y: 0.5), id: "label"))
-            tick.add(timeline.animation("position.y", numbers: ys))
-            tick.add(timeline.animation("opacity", numbers: visible))
+            tick.sublayers.append(lines.horizontal(at: [0], from: layout.plotLeft, to: layout.plotRight))
+            let label = RaceAxis.label(for: value, format: .printf(story.valueFormat))
+            let size = try measurer.size(of: label, font: layout.tickFont)
+            tick.sublayers.append(text(label, layout.tickFont, story.secondaryColor, size,
+                at: Point(x: layout.plotLeft - 14 * scale, y: 0), anchor: Point(x: 1, y: 0.5), id: "label"))
+            tick.add(timeline.animation(\.position.y, numbers: ys))
+            tick.add(timeline.animation(\.opacity, numbers: visible))
             group.sublayers.append(tick)
         }
         return group
     }
 
-    /// Up to eight period labels evenly along the x axis.
-    private func xLabels(_ font: Font, x: (Int) -> Double, y: Double, measuring measurer: some TextMeasuring) throws -> Layer {
+    /// Period labels evenly along the x axis: every n-th, as many as fit side by side (at most eight).
+    private func xLabels(_ layout: LineRaceLayout, measuring measurer: some TextMeasuring) throws -> Layer {
         let periods = story.data.periods
-        let step = max(1, Int((Double(periods.count) / 8).rounded(.up)))
+        var widest = 0.0
+        for text in Set(periods) { widest = max(widest, try measurer.size(of: text, font: layout.tickFont).width) }
+        let fitting = max(1, Int((layout.plotRight - layout.plotLeft) / max(widest * 1.5, 1)) + 1)
+        let step = max(1, Int((Double(periods.count) / Double(min(8, fitting))).rounded(.up)))
+        let y = layout.plotBottom + 30 * layout.scale
         var group = Layer(id: "x-labels")
-        for j in stride(from: 0, to: periods.count, by: step) {
-            let size = try measurer.size(of: periods[j], font: font)
-            group.sublayers.append(text(periods[j], font, story.secondaryColor, size, at: Point(x: x(j), y: y), anchor: Point(x: 0.5, y: 0.5), id: "x-\(j)"))
+        for period in stride(from: 0, to: periods.count, by: step) {
+            let size = try measurer.size(of: periods[period], font: layout.tickFont)
+            group.sublayers.append(text(periods[period], layout.tickFont, story.secondaryColor, size,
+                at: Point(x: layout.x(period), y: y), anchor: Point(x: 0.5, y: 0.5), id: "x-\(period)"))
         }
         return group
     }

@@ -1,9 +1,9 @@
 import Scene
 
-/// Where a line race's parts go, measured with the chart's fonts. Sizes are for 1080 pixels of
-/// height and scale with the chart.
+/// Where a line race's parts go, measured with the chart's fonts. Sizes are for a 1920 × 1080
+/// frame and scale with the chart (`RaceLayoutScale`).
 public struct LineRaceLayout: Sendable, Equatable {
-    /// The frame's height over 1080: every size below is scaled by it.
+    /// The frame's scale (`RaceLayoutScale`): every size below is scaled by it.
     public var scale: Double
     /// The title's font.
     public var titleFont: Font
@@ -44,7 +44,7 @@ public struct LineRaceLayout: Sendable, Equatable {
 
     init(chart: LineRace, largest: Double, measuring measurer: some TextMeasuring) throws {
         let story = chart.story, size = chart.size
-        let s = size.height / 1080, margin = 80 * s
+        let s = RaceLayoutScale.scale(for: size), margin = 80 * s
         scale = s
         titleFont = story.font(52 * s, .bold)
         tickFont = story.font(22 * s)
@@ -53,10 +53,22 @@ public struct LineRaceLayout: Sendable, Equatable {
         captionFont = story.font(22 * s)
         periodFont = story.font(min(104 * s, size.height * 0.14), .bold)
         labelHeight = try measurer.size(of: "Hg", font: nameFont).height
-        titleSize = story.title.isEmpty ? .zero : try measurer.size(of: story.title, font: titleFont)
-        var periodHeight = 0.0
-        for period in Set(story.data.periods) { periodHeight = max(periodHeight, try measurer.size(of: period, font: periodFont).height) }
+        var period = Size.zero
+        for text in Set(story.data.periods) {
+            let measured = try measurer.size(of: text, font: periodFont)
+            period = Size(width: max(period.width, measured.width), height: max(period.height, measured.height))
+        }
+        let periodHeight = period.height
         periodCorner = Point(x: size.width - margin, y: 24 * s)
+        // The title takes the header's width left of the period label, on at most two lines.
+        let titleWidth = max(size.width - 2 * margin - period.width - 32 * s, 1)
+        if story.title.isEmpty {
+            titleSize = .zero
+        } else {
+            let line = try measurer.size(of: "Hg", font: titleFont).height
+            let wrapped = try measurer.size(of: story.title, font: titleFont, wrapWidth: titleWidth)
+            titleSize = Size(width: titleWidth, height: min(wrapped.height, 2 * line + 0.5))
+        }
         // The plot starts below the title and below the period label with room for the
         // highest head label, which is centred on the axis top.
         plotTop = max(story.title.isEmpty ? 60 * s : 48 * s + titleSize.height + 56 * s,

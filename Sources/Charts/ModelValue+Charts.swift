@@ -5,6 +5,7 @@ import Scene
 
 extension BarXLabelOrientation: ChoiceValue {}
 extension BarTextPosition: ChoiceValue {}
+extension LineChartYScale: ChoiceValue {}
 
 extension RaceMissing: ChoiceValue, OptionalModelValue {
     /// The form of the value where a property may hold none.

@@ -34,7 +34,7 @@ struct RacePeriodLabel {
             let years = years.map { $0 + 1e-6 }
             var label = Layer(id: "period", bounds: bounds, position: corner, anchorPoint: anchor,
                 content: .text(TextContent(format: try! NumberFormat("%d"), number: years[0], font: font, color: color, alignment: anchor.x < 0.5 ? .left : .right)))
-            label.add(story.timeline.animation("number", numbers: years))
+            label.add(story.timeline.animation(\.number, numbers: years))
             return label
         }
         var group = Layer(id: "period", bounds: Rect(origin: .zero, size: .zero), position: .zero)

@@ -9,9 +9,13 @@ struct RaceTimeline: Sendable, Equatable {
     var periods: Int
     var timing: TimingFunction
 
-    /// `keyPath` through `values` (one per period), held before the first period and after the
-    /// last; `nil` when the value never changes (the model value is enough).
-    func animation(_ keyPath: String, _ values: [PropertyValue]) -> Animation<PropertyValue>? {
+    /// The property at `keyPath` through `values` (one per period), held before the first period
+    /// and after the last; `nil` when the value never changes (the model value is enough).
+    func animation<Value>(_ keyPath: LayerKeyPath<Value>, _ values: [PropertyValue]) -> Animation<PropertyValue>? {
+        animation(named: Layer.animatedName(of: keyPath), values)
+    }
+
+    private func animation(named keyPath: String, _ values: [PropertyValue]) -> Animation<PropertyValue>? {
         guard values.count == periods, periods > 1, values.contains(where: { $0 != values[0] }) else { return nil }
         let last = Double(periods - 1)
         return .keyframe(KeyframeAnimation(
@@ -37,7 +41,8 @@ struct RaceTimeline: Sendable, Equatable {
     /// `keyPath` through `values`, one per instant of `samples(steps:)`, linear in between: for
     /// what is worked out from every name at once at each instant (labels pushed apart around
     /// moving heads), which keyframes at periods alone would let run into each other.
-    func sampledAnimation(_ keyPath: String, steps: Int, _ values: [PropertyValue]) -> Animation<PropertyValue>? {
+    func sampledAnimation<Value>(_ keyPath: LayerKeyPath<Value>, steps: Int, _ values: [PropertyValue]) -> Animation<PropertyValue>? {
+        let keyPath = Layer.animatedName(of: keyPath)
         let steps = max(steps, 1)
         guard periods > 1, values.count == (periods - 1) * steps + 1, values.contains(where: { $0 != values[0] }) else { return nil }
         let last = Double(values.count - 1)
@@ -47,8 +52,8 @@ struct RaceTimeline: Sendable, Equatable {
             timing: MediaTiming(beginTime: startTime, duration: Double(periods - 1) * periodDuration, fillMode: .both)))
     }
 
-    /// `keyPath` through numbers, one per period.
-    func animation(_ keyPath: String, numbers: [Double]) -> Animation<PropertyValue>? {
+    /// The property at `keyPath` through numbers, one per period.
+    func animation(_ keyPath: LayerKeyPath<Double>, numbers: [Double]) -> Animation<PropertyValue>? {
         animation(keyPath, numbers.map(PropertyValue.number))
     }
 }

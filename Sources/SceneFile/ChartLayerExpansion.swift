@@ -3,7 +3,8 @@ import Foundation
 import Scene
 
 /// Turns a decoded chart into the layer's content: the chart's layers become the layer's first
-/// sublayers, and the layer takes the chart's size unless `frame` or `bounds` gave one.
+/// sublayers, and the layer takes the chart's size unless `frame` or `bounds` gave one: a chart
+/// without either fills the scene.
 enum ChartLayerExpansion {
     /// The chart size: the layer's bounds when `frame` or `bounds` gave one, else `fallback`.
     static func size(_ draft: LayerDraft, _ keys: KeyedNodes, fallback: Size) -> Size {
@@ -12,7 +13,7 @@ enum ChartLayerExpansion {
 
     /// The finisher of a chart layer type whose chart is `draft.chart[keyPath: chart]`: after
     /// `prepare` (settings that are not the chart's own), the chart takes the layer's size (or
-    /// keeps its own) and `build` (the chart's `layer(measuring:)` unless given) expands it
+    /// fills the scene) and `build` (the chart's `layer(measuring:)` unless given) expands it
     /// into the layer.
     static func finisher<C: Chart>(
         _ chart: WritableKeyPath<ChartDraft, C> & Sendable,
@@ -23,7 +24,8 @@ enum ChartLayerExpansion {
     ) -> @Sendable (inout LayerDraft, NodeReader, KeyedNodes) -> Bool {
         { draft, reader, keys in
             if let prepare, !prepare(&draft, reader, keys) { return false }
-            let size = size(draft, keys, fallback: draft.chart[keyPath: chart].size)
+            // Without a frame the chart fills the scene, as a video's chart does.
+            let size = size(draft, keys, fallback: reader.context.canvas ?? draft.chart[keyPath: chart].size)
             draft.chart[keyPath: chart].size = size
             let built = draft.chart[keyPath: chart], settings = draft.chart
             return finish(&draft, reader, keys, size: size, kind: C.chartName) { try build(built, settings, $0) }

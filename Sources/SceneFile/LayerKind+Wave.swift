@@ -32,7 +32,4 @@ extension LayerKind {
             }
             return true
         }))
-
-    /// Every chart layer type.
-    static let charts: [LayerKind] = [barChart, lineChart, gauge, pieChart, progressTrack, counterArc, areaChart, wave, liveLine, barRace, lineRace]
 }

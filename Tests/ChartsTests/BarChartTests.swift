@@ -70,8 +70,33 @@ import TestSupport
         #expect(abs(roof.barTexts[4].center.y - (plot.maxY - (95 * unit + 7.2))) < 1e-9)
         c.barTextPosition = .middle
         let middle = try BarChartLayout(chart: c, measuring: FixedMeasurer())
-        #expect(middle.barTexts.allSatisfy { abs($0.center.y - (plot.maxY - 2 * unit / 2)) < 1e-9 })
+        // The shortest bar (2) cannot hold a text 14.4 tall: the texts line up low enough for
+        // it, and a bar too short for its text (the 2) carries it above.
+        for (i, value) in c.values.enumerated() {
+            let expected = value * unit >= 14.4 ? plot.maxY - 7.2 : plot.maxY - (value * unit + 7.2)
+            #expect(abs(middle.barTexts[i].center.y - expected) < 1e-9, "bar \(i)")
+        }
+        c.values = [30, 45, 44, 60, 95, 20, 18, 19]
+        let even = try BarChartLayout(chart: c, measuring: FixedMeasurer())
+        #expect(even.barTexts.allSatisfy { abs($0.center.y - (plot.maxY - 18 * unit / 2)) < 1e-9 })
         #expect(top.barTexts.map(\.text) == ["30", "45", "44", "60", "95", "2", "8", "9"])
+    }
+
+    /// A value text the bar is too short to hold (the document's "2" on June) sits just above
+    /// its bar, in the labels' colour, instead of hanging out of it half unseen.
+    @Test func aTextTooTallForItsBarSitsAboveIt() throws {
+        let chart = BarChart()
+        let layout = try BarChartLayout(chart: chart, measuring: FixedMeasurer())
+        let june = 5
+        #expect(layout.barTextsOutside[june])
+        #expect(!layout.barTextsOutside[4], "95 fits in its bar")
+        let text = layout.barTexts[june]
+        #expect(text.center.y + text.size.height / 2 <= layout.barTops[june] + 1e-9)
+        let layer = try chart.layer(measuring: FixedMeasurer())
+        let texts = layer.sublayers.first { $0.id == "bar-texts" }!.sublayers
+        guard case .text(let june2) = texts[june].content, case .text(let may) = texts[4].content else { Issue.record("not text"); return }
+        #expect(june2.color == chart.xLabelColor)
+        #expect(may.color == chart.barTextColor)
     }
 
     @Test func eachBarBeginsWhenThePreviousEnds() {

@@ -96,7 +96,17 @@ import Testing
 
     /// Axis ticks are written without noise: no "1.0 K" or "60.0 M", and fractions survive.
     @Test func tickLabelsAreWrittenPlainly() {
-        let labels = [0.25, 2.5, 100, 750, 1000, 1250, 10_000, 60_000_000, 1_500_000_000, 2e9].map(RaceAxis.label(for:))
-        #expect(labels == ["0.25", "2.5", "100", "750", "1,000", "1,250", "10 K", "60 M", "1.5 B", "2 B"])
+        let values = [0.25, 2.5, 100, 750, 1000, 1250, 10_000, 60_000_000, 1_500_000_000, 2e9]
+        let labels = values.map { RaceAxis.label(for: $0, format: .printf(.short)) }
+        #expect(labels == ["0.25", "2.5", "100", "750", "1 K", "1.25 K", "10 K", "60 M", "1.5 B", "2 B"])
+    }
+
+    /// Ticks share the values' format: units, grouping, and the decimals a tick needs.
+    @Test func tickLabelsShareTheValuesFormat() throws {
+        let grouped = ChartNumberFormat.printf(try NumberFormat("%'.0f TWh"))
+        #expect(grouped.string(for: 3178) == "3,178 TWh")
+        #expect([0, 0.5, 1000, 2500].map { RaceAxis.label(for: $0, format: grouped) } == ["0 TWh", "0.5 TWh", "1,000 TWh", "2,500 TWh"])
+        let plain = ChartNumberFormat.printf(try NumberFormat("%.0f TWh"))
+        #expect(RaceAxis.label(for: 1000, format: plain) == "1000 TWh")
     }
 }

@@ -38,7 +38,7 @@ import TestSupport
             values: years.map { y in names.map { n in byYear[y]!.first { $0.0 == n }?.1 } }))
         story.title = "Renewable electricity generation"
         story.caption = "Generated data for the Reel demo · TWh per year"
-        story.valueFormat = try NumberFormat("%.0f TWh")
+        story.valueFormat = try NumberFormat("%'.0f TWh")
         let layout = try BarRaceLayout(chart: BarRace(story: story, top: 10), measuring: measurer)
 
         let scene = try SceneDecoder.decode(contentsOf: PackagePaths.scene("bar-race.yaml"), measuring: measurer)

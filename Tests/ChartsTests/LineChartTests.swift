@@ -1,4 +1,5 @@
 import Animation
+import Foundation
 import Scene
 import Testing
 import TestSupport
@@ -66,10 +67,41 @@ import TestSupport
 
     @Test func seriesShareOneScale() {
         var two = chart
+        two.yScale = .dataRange
         two.series = [LineChartSeries(values: [0, 10]), LineChartSeries(values: [5, 20])]
         let first = two.points(ofSeries: 0), second = two.points(ofSeries: 1)
         #expect(first[0].y == two.layout.points(for: [0, 20])[0].y)
         #expect(second[1].y == two.layout.points(for: [0, 20])[1].y)
+    }
+
+    /// Each point sits level with the value its y labels show (the default scale): 180.1 sits
+    /// between the 150 and 200 labels, 0 on the 0 label, and a numeric y label sets the range.
+    @Test func pointsSitOnTheScaleTheirLabelsShow() throws {
+        let rows = chart.placedYLabels
+        #expect(rows.map(\.text) == ["0", "50", "100", "150", "200", "250", "300"])
+        func labelY(_ text: String) -> Double { rows.first { $0.text == text }!.y }
+        let points = chart.points(ofSeries: 0)
+        #expect(abs(points[0].y - labelY("0")) < 1e-9)
+        let expected = labelY("150") + (labelY("200") - labelY("150")) * (180.1 - 150) / 50
+        #expect(abs(points[1].y - expected) < 1e-9)
+        #expect(points.allSatisfy { $0.y >= labelY("300") - 1e-9 && $0.y <= labelY("0") + 1e-9 })
+        // x labels and ticks sit on their points' x.
+        #expect(chart.slotX(3) == points[3].x)
+    }
+
+    /// Without y labels the axis gets round ticks (1-2-5 steps) covering the data from 0, and
+    /// the highest point stays inside the chart (presentation.yaml's line ran through its heading).
+    @Test func withoutYLabelsTheAxisHasRoundTicks() throws {
+        var bare = chart
+        bare.yLabels = []
+        let scale = bare.valueScale
+        #expect(scale.lower == 0 && scale.upper >= 276.2)
+        #expect([1.0, 2, 5].contains { scale.step / pow(10, floor(log10(scale.step))) == $0 })
+        let points = bare.points(ofSeries: 0)
+        #expect(points.allSatisfy { $0.y >= bare.margin - 1e-9 && $0.y <= bare.layout.xAxisY + 1e-9 })
+        let layer = try bare.layer(measuring: FixedMeasurer())
+        let labels = layer.sublayers.compactMap { $0.id?.hasPrefix("y-label-") == true ? $0 : nil }
+        #expect(labels.count == scale.ticks.count)
     }
 
     @Test func pointLabelsSitAboveThePoints() throws {

@@ -62,7 +62,7 @@ import TestSupport
         func scene(
             layers: [[String: Any]] = [shapeA], timeline: [[String: Any]]? = nil, defaults: [String: Any]? = nil, audio: [[String: Any]]? = nil
         ) -> [String: Any] {
-            var scene: [String: Any] = ["size": [64, 36], "duration": 1, "styles": ["series": [String: Any]()], "layers": layers + others]
+            var scene: [String: Any] = ["size": [320, 180], "duration": 1, "styles": ["series": [String: Any]()], "layers": layers + others]
             if let timeline { scene["timeline"] = timeline }
             if let defaults { scene["defaults"] = defaults }
             if let audio { scene["audio"] = audio }

@@ -77,7 +77,7 @@ extension Layer {
 
     /// The Core Animation name of the property at `keyPath`, from the registry. Naming a
     /// property that does not animate is a programming error, caught on the first run.
-    static func animatedName<Value>(of keyPath: LayerKeyPath<Value>) -> String {
+    public static func animatedName<Value>(of keyPath: LayerKeyPath<Value>) -> String {
         let property = LayerProperties.property(keyPath)
         guard let declaration = property.declaration, declaration.animation != nil else {
             preconditionFailure(
