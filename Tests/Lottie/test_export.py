@@ -117,3 +117,16 @@ def test_export_is_deterministic(tmp_path):
     archive_a = export(scene, tmp_path / "a", ".lottie").read_bytes()
     archive_b = export(scene, tmp_path / "b", ".lottie").read_bytes()
     assert archive_a == archive_b
+
+
+def test_what_lottie_cannot_express_is_noted_and_strict_refuses_it(tmp_path):
+    scene = REPO / "scenes" / "pie-chart.yaml"
+    out = tmp_path / "pie.json"
+    noted = run_reel("render", scene, "-o", out)
+    assert "pie-chart: its shadow is left out" in noted.stderr
+    assert out.is_file()
+    strict_out = tmp_path / "strict.json"
+    refused = run_reel("render", scene, "-o", strict_out, "--strict", check=False)
+    assert refused.returncode != 0
+    assert "Lottie cannot express" in refused.stderr and "pie-chart: its shadow" in refused.stderr
+    assert not strict_out.exists()
