@@ -15,7 +15,7 @@ RUN apt-get update && apt-get install -y --no-install-recommends \
       libcairo2 libpango-1.0-0 libpangocairo-1.0-0 libfontconfig1 \
       libavcodec59 libavformat59 libswscale6 libswresample4 libavutil57 \
       libimagequant0 libjpeg62-turbo libwebp7 libwebpmux3 libwebpdemux2 libdeflate0 libisal2 \
-      fonts-dejavu-core fonts-wqy-microhei ca-certificates \
+      fonts-dejavu-core fonts-wqy-microhei fonts-inter ca-certificates \
     && rm -rf /var/lib/apt/lists/*
 COPY --from=build /src/.build/release/reel /usr/local/bin/reel
 COPY deploy /opt/reel/deploy

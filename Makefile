@@ -4,7 +4,7 @@ SCENES := $(wildcard scenes/*.yaml)
 REEL := .build/release/reel
 GALLERY := bar-chart line-chart gauge pie-chart step-progress flo-counter gradient-line wave live-line
 
-.PHONY: deps build demo gallery test browser-test lottie-test bench docs sounds examples fuzz clean
+.PHONY: deps build demo gallery test browser-test lottie-test cluster-test bench docs sounds examples fuzz clean
 
 deps:
 	@./scripts/install-deps.sh
@@ -48,6 +48,12 @@ lottie-test: deps
 	swift build --build-tests
 	./scripts/lottie-tests.sh
 
+# Runs the Slurm recipe (deploy/slurm/submit.sh) on a private one-node Slurm cluster started
+# here (installs slurm-wlm and munge if missing) and checks the joined file against a whole
+# render; every daemon it starts is stopped when it ends. Uses the release build.
+cluster-test: build
+	./scripts/cluster-test.sh
+
 # Regenerates docs/scene.schema.json and the key tables of docs/scene-format.md from the decoder.
 docs: deps
 	swift build --build-tests
@@ -77,6 +83,7 @@ sounds:
 bench: deps
 	cd Benchmarks && swift package benchmark
 	cd Benchmarks && swift run -c release EncodeRatio
+	cd Benchmarks && swift run -c release ChartLayoutRatio
 	python3 Benchmarks/Raster/raster.py
 
 clean:

@@ -68,7 +68,7 @@ let package = Package(
         .target(name: "TestSupport", dependencies: ["Render"], path: "Tests/TestSupport"),
         .testTarget(name: "AnimationTests", dependencies: ["Animation"]),
         .testTarget(name: "SceneTests", dependencies: ["Scene"]),
-        .testTarget(name: "ChartsTests", dependencies: ["Charts", "Animation", "Render", "SceneFile", "TestSupport"]),
+        .testTarget(name: "ChartsTests", dependencies: ["Charts", "Animation", "Render", "SceneFile", "TestSupport"], exclude: ["Goldens"]),
         .testTarget(name: "SceneFileTests", dependencies: ["SceneFile", "Render", "TestSupport"]),
         .testTarget(name: "RenderTests", dependencies: ["Render", "TestSupport"], exclude: ["Goldens", "Fixtures"]),
         .testTarget(name: "ExportTests", dependencies: ["Export", "SceneFile", "TestSupport", "CFFmpeg"]),

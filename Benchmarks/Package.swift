@@ -20,6 +20,11 @@ let package = Package(
             name: "EncodeRatio",
             dependencies: ["BenchmarkSupport", .product(name: "Reel", package: "Reel")],
             path: "Benchmarks/EncodeRatio"),
+        // Issue 25: a chart's layout against rendering it at 1080p, as a plain program.
+        .executableTarget(
+            name: "ChartLayoutRatio",
+            dependencies: [.product(name: "Reel", package: "Reel")],
+            path: "Benchmarks/ChartLayoutRatio"),
         .executableTarget(
             name: "AnimationBenchmarks",
             dependencies: [

@@ -15,7 +15,7 @@ if [[ -x "$venv/bin/python" && -f "$stamp" && "$(cat "$stamp")" == "$wanted" ]];
   exit 0
 fi
 
-echo "Setting up $venv for the browser tests (playwright, pytest from PyPI)" >&2
+echo "Setting up $venv for the browser and deploy tests (playwright, pytest, kubernetes-validate from PyPI)" >&2
 if [[ ! -x "$venv/bin/python" ]]; then
   python3 -m venv "$venv" >&2 || {
     echo "error: python3 -m venv failed; install Debian's python3-venv" >&2

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Installs the Debian packages Reel builds, renders and runs its browser tests with, only those
-# that are missing.
+# that are missing. With arguments, installs those packages instead, only if missing
+# (`make cluster-test` asks for slurm-wlm and munge this way).
 set -euo pipefail
 
 packages=(
@@ -8,11 +9,15 @@ packages=(
   libavcodec-dev libavformat-dev libswscale-dev libswresample-dev libavutil-dev
   libimagequant-dev libjpeg62-turbo-dev libwebp-dev libdeflate-dev libisal-dev pkg-config
   webp  # webpmux and dwebp, which the tests decode animated WebP with
-  fonts-dejavu-core fonts-wqy-microhei
+  fonts-dejavu-core fonts-wqy-microhei fonts-inter  # fonts-inter: the charts' default type
   poppler-utils
   ffmpeg  # the command, only as the other side of make bench's GIF comparison (Benchmarks/Raster)
   chromium python3-venv    # the browser tests (Tests/Browser): Playwright drives /usr/bin/chromium
 )
+
+if [[ $# -gt 0 ]]; then
+  packages=("$@")
+fi
 
 missing=()
 for package in "${packages[@]}"; do

@@ -30,7 +30,15 @@ extension AreaChart {
                              position: Point(x: yAxisWidth, y: 0), anchorPoint: .zero, sublayers: [board])
         scroller.masksToBounds = true
         sublayers.append(scroller)
-        return container(id: "area-chart", background: .white, sublayers: sublayers)
+        var chart = container(id: "area-chart", background: .white, sublayers: sublayers)
+        // For `reel layout --check`: the axis the y labels show, top label first.
+        if yLabels.count >= 2, let first = yLabels.first, let last = yLabels.last, first != last {
+            chart.chart = ChartInfo(kind: Self.chartName, scale: ValueAxis(
+                axis: .y, lowerValue: last, lowerCoordinate: rows[rows.count - 1], upperValue: first, upperCoordinate: rows[0]))
+        } else {
+            chart.chart = ChartInfo(kind: Self.chartName)
+        }
+        return chart
     }
 
     private func boardLayers(_ measurer: some TextMeasuring) throws -> [Layer] {
@@ -49,9 +57,11 @@ extension AreaChart {
         for (index, p) in points.enumerated() {
             let selected = index == points.count - 1
             let d = selected ? 12.0 : 8.0
-            result.append(Layer(id: selected ? "dot-selected" : "dot-\(index)", content: .shape(ShapeContent(
+            var dot = Layer(id: selected ? "dot-selected" : "dot-\(index)", content: .shape(ShapeContent(
                 path: .ellipse(in: Rect(x: p.x - d / 2, y: p.y - d / 2, width: d, height: d)),
-                fillColor: selected ? lineColor : .white, strokeColor: lineColor, lineWidth: 2))))
+                fillColor: selected ? lineColor : .white, strokeColor: lineColor, lineWidth: 2)))
+            dot.mark = ChartMark(name: records[index].label, value: records[index].value, role: .point)
+            result.append(dot)
             let text = records[index].label
             let labelSize = try measurer.size(of: text, font: labelFont)
             result.append(PlacedLabel(text: text, size: labelSize, center: Point(x: p.x, y: size.height - bottomSpace * 0.5))

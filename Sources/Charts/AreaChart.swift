@@ -63,7 +63,7 @@ public struct AreaChart: Chart {
         lineColor = Color(red8: 0xFF, green8: 0x42, blue8: 0x75)
         gridColor = Color(red8: 0xE0, green8: 0xE1, blue8: 0xE7)
         labelColor = Color(red: 0.5, green: 0.5, blue: 0.5)
-        labelFont = Font(family: "Helvetica", size: 12)
+        labelFont = Font(family: ChartFont.family, size: 12)
         gradientColors = [
             Color(red8: 0xFF, green8: 0x42, blue8: 0x75), Color(red8: 0xFF, green8: 0xC7, blue8: 0xD6),
             Color(red8: 0xFF, green8: 0xE4, blue8: 0xEC), Color(red8: 0xFF, green8: 0xF5, blue8: 0xF7), .white,

@@ -32,6 +32,7 @@ extension BarChart {
             bar.shadowOffset = shadowOffset
             bar.shadowRadius = shadowRadius
             bar.animations = [ChartAnimation.drawOn(begin: barBeginTime(index), duration: barDuration, timing: .easeOut)]
+            bar.mark = ChartMark(name: index < xLabels.count ? xLabels[index] : String(index + 1), value: values[index], role: .bar)
             sublayers.append(bar)
         }
         var border = Path()
@@ -52,7 +53,7 @@ extension BarChart {
 
         let groups: [(String, [Layer])] = [
             ("y-labels", layout.yLabels.map { $0.layer(font: yLabelFont, color: yLabelColor, alignment: .right) }),
-            ("x-labels", layout.xLabels.map { $0.layer(font: xLabelFont, color: xLabelColor, alignment: .right) }),
+            ("x-labels", layout.xLabels.map { $0.layer(font: xLabelFont, color: xLabelColor, alignment: .right, truncation: .end) }),
             ("bar-texts", zip(layout.barTexts, layout.barTextsOutside).map { label, outside in
                 label.layer(font: barTextFont, color: outside ? xLabelColor : barTextColor, alignment: .center)
             }),
@@ -60,7 +61,10 @@ extension BarChart {
         for (id, labels) in groups where !labels.isEmpty {
             sublayers.append(fadingGroup(id: id, labels))
         }
-        return container(id: "bar-chart", background: backgroundColor, sublayers: sublayers)
+        var chart = container(id: "bar-chart", background: backgroundColor, sublayers: sublayers)
+        chart.chart = ChartInfo(kind: Self.chartName, scale: ValueAxis(
+            axis: .y, lowerValue: 0, lowerCoordinate: plot.maxY, upperValue: Double(layout.topValue), upperCoordinate: plot.minY))
+        return chart
     }
 
     private func fadingGroup(id: String, _ labels: [Layer]) -> Layer {

@@ -48,7 +48,13 @@ extension BarRace {
                 alignment: .left, truncation: .end))
             sublayers.append(caption)
         }
-        return container(id: "bar-race", background: story.background, sublayers: sublayers)
+        var chart = container(id: "bar-race", background: story.background, sublayers: sublayers)
+        chart.chart = ChartInfo(kind: Self.chartName,
+            scale: ValueAxis(axis: .x, lowerValue: 0, lowerCoordinate: layout.plotLeft, upperValue: maxima[0],
+                upperCoordinate: layout.plotLeft + layout.plotWidth,
+                keyframes: maxima.indices.map { ValueAxis.Keyframe(time: story.time(ofPeriod: $0), upperValue: maxima[$0]) }),
+            periods: story.chartPeriods)
+        return chart
     }
 
     /// Name i's row: its bar, name, counting value and image, moving to its rank each period.
@@ -72,6 +78,8 @@ extension BarRace {
             position: Point(x: layout.plotLeft, y: mid), anchorPoint: Point(x: 0, y: 0.5), backgroundColor: color)
         bar.cornerRadius = min(6 * s, layout.barHeight / 4)
         bar.add(timeline.animation(\.bounds.size.width, numbers: lengths))
+        bar.mark = ChartMark(name: story.data.names[i], value: shown[0], role: .bar,
+            keyframes: shown.indices.map { ChartMark.Keyframe(time: story.time(ofPeriod: $0), value: shown[$0]) })
         row.sublayers.append(bar)
 
         let name = story.data.names[i]

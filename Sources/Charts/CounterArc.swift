@@ -20,18 +20,36 @@ public struct CounterArc: Chart {
     public var count: Int
     /// The count that fills the whole arc.
     public var goal: Int
-    /// The arc's width.
-    public var arcWidth: Double
+    /// The arc's width: 76 at the document's 230-point arc, following the arc's size, unless set.
+    public var arcWidth: Double {
+        get { arcWidthSetting ?? 76 * frameScale }
+        set { arcWidthSetting = newValue }
+    }
+    private var arcWidthSetting: Double?
     /// The colour of the arc.
     public var arcColor: Color
     /// The colour of the outline.
     public var outlineColor: Color
-    /// The outline's stroke width.
-    public var outlineWidth: Double
-    /// The font of the counter.
-    public var counterFont: Font
+    /// The outline's stroke width: 5 at the document's 230-point arc, following it, unless set.
+    public var outlineWidth: Double {
+        get { outlineWidthSetting ?? 5 * frameScale }
+        set { outlineWidthSetting = newValue }
+    }
+    private var outlineWidthSetting: Double?
+    /// The font of the counter: 36 points at the document's 230-point arc, following it, unless set.
+    public var counterFont: Font {
+        get { counterFontSetting ?? Font(family: ChartFont.family, size: 36 * frameScale) }
+        set { counterFontSetting = newValue }
+    }
+    private var counterFontSetting: Font?
     /// The colour of the counter.
     public var counterColor: Color
+    /// Written under the count; none by default.
+    public var caption: String
+    /// The caption's font.
+    public var captionFont: Font
+    /// Whether the count is grouped in thousands (`1,000`); off by default.
+    public var groupsThousands: Bool
     /// Diameter of the push buttons under the counter; 0 draws none.
     public var buttonDiameter: Double
     /// The plus button's colour.
@@ -54,12 +72,12 @@ public struct CounterArc: Chart {
         self.start = start
         self.count = count
         self.goal = goal
-        arcWidth = 76
         arcColor = Color(red8: 87, green8: 218, blue8: 213)
         outlineColor = Color(red8: 34, green8: 110, blue8: 100)
-        outlineWidth = 5
-        counterFont = Font(family: "Helvetica", size: 36)
         counterColor = .black
+        caption = ""
+        captionFont = Font(family: "Helvetica", size: 14)
+        groupsThousands = false
         buttonDiameter = 0
         plusColor = Color(red8: 87, green8: 218, blue8: 213)
         minusColor = Color(red8: 238, green8: 77, blue8: 77)
@@ -74,13 +92,21 @@ public struct CounterArc: Chart {
     /// The arc's whole sweep: 3π/2 (from 3π/4 clockwise round to π/4).
     public static let sweep = 3 * Double.pi / 2
 
-    /// The arc's centre: the middle of the frame.
-    public var center: Point { Point(x: size.width / 2, y: size.height / 2) }
-    /// The background arc's radius: max(w, h)/2 − arcWidth/2.
-    public var arcRadius: Double { max(size.width, size.height) / 2 - arcWidth / 2 }
-    /// The outline's outer and inner radii: w/2 − 2.5 and w/2 − 76 + 2.5 (half the outline inside the arc).
+    /// How the arc compares with the document's 230 × 230: widths and type that are not set follow it.
+    public var frameScale: Double { max(arcSide / 230, 0.05) }
+
+    /// The height of the buttons' row under the arc (none without buttons).
+    public var buttonRow: Double { buttonDiameter > 0 ? buttonDiameter * 1.3 : 0 }
+    /// The side of the square the arc fills: the frame's smaller side, the buttons' row kept
+    /// out of its height, so that the whole counter stays inside the frame.
+    public var arcSide: Double { max(min(size.width, size.height - buttonRow), 1) }
+    /// The arc's centre: the middle of the frame above the buttons' row.
+    public var center: Point { Point(x: size.width / 2, y: (size.height - buttonRow) / 2) }
+    /// The background arc's radius: side/2 − arcWidth/2.
+    public var arcRadius: Double { arcSide / 2 - arcWidth / 2 }
+    /// The outline's outer and inner radii: side/2 − 2.5 and side/2 − 76 + 2.5 (half the outline inside the arc).
     public var outlineRadii: (outer: Double, inner: Double) {
-        (size.width / 2 - outlineWidth / 2, size.width / 2 - arcWidth + outlineWidth / 2)
+        (arcSide / 2 - outlineWidth / 2, arcSide / 2 - arcWidth + outlineWidth / 2)
     }
 
     /// The outline's end angle for a counter value: 3π/4 + (3π/2)/goal · counter.
@@ -140,23 +166,30 @@ public struct CounterArc: Chart {
         let textHeight = try measurer.size(of: "0", font: counterFont).height
         var label = Layer(
             id: "counter", bounds: Rect(x: 0, y: 0, width: size.width, height: textHeight), position: center,
-            content: .text(TextContent(format: try? NumberFormat("%d"), number: Double(start), font: counterFont, color: counterColor, alignment: .center)))
+            content: .text(TextContent(format: try? NumberFormat(groupsThousands ? "%'d" : "%d"), number: Double(start), font: counterFont, color: counterColor, alignment: .center)))
         // The number changes when its step starts, as the document's label does on a tap.
         label.animations = steps.enumerated().map { k, counter in
             let next = Double(count >= start ? counter + 1 : counter - 1)
             return ChartAnimation.basic("number", from: .number(next), to: .number(next), begin: stepBeginTime(k + 1), duration: 0, fill: .forwards)
         }
         sublayers.append(label)
+        if !caption.isEmpty {
+            let captionHeight = try measurer.size(of: caption, font: captionFont).height
+            sublayers.append(Layer(
+                id: "caption", bounds: Rect(x: 0, y: 0, width: size.width, height: captionHeight),
+                position: Point(x: center.x, y: center.y + textHeight / 2 + captionHeight / 2 + 2),
+                content: .text(TextContent(string: caption, font: captionFont, color: counterColor, alignment: .center))))
+        }
         if buttonDiameter > 0 { sublayers += buttons() }
         return container(id: "counter-arc", sublayers: sublayers)
     }
 
-    /// The document's push buttons, under the counter: a filled circle with a white plus or minus
+    /// The document's push buttons, in the row under the counter: a filled circle with a white plus or minus
     /// of width 3 across 60 % of the diameter.
     private func buttons() -> [Layer] {
         let d = buttonDiameter
         return [(true, plusColor, center.x - d * 0.6), (false, minusColor, center.x + d * 0.6)].map { isPlus, color, x in
-            let c = Point(x: x, y: size.height + d * 0.7)
+            let c = Point(x: x, y: size.height - buttonRow + d * 0.7)
             let circle = Layer(content: .shape(ShapeContent(path: .ellipse(in: Rect(x: c.x - d / 2, y: c.y - d / 2, width: d, height: d)), fillColor: color)))
             var mark = Path()
             mark.move(to: Point(x: c.x - d * 0.3, y: c.y))

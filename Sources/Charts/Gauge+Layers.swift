@@ -9,7 +9,7 @@ extension Gauge {
     /// sweep from what was shown:
     /// - the wedge is an arc stroked as wide as the radius, its `strokeEnd` = p/100;
     /// - the needle turns by `transform.rotation.z` from 180°+180°·from/100 to the target angle;
-    /// - the text's `number` counts with the same curve, formatted `"%.1f%% <caption>"`.
+    /// - the text's `number` counts with the same curve, formatted `textFormat` (`"%.1f%% <caption>"`).
     public func layer(measuring measurer: some TextMeasuring) throws -> Layer {
         try validate()
         let textHeight = try measurer.size(of: "sample", font: font).height
@@ -22,7 +22,7 @@ extension Gauge {
         var sublayers = [Layer(id: "track", content: .shape(ShapeContent(
             path: background, fillColor: secondaryColor, strokeColor: secondaryColor, lineWidth: 1)))]
 
-        let start = Self.clamp(percentage)
+        let start = Self.clamp(initialPercentage)
         // Round 0 shows the starting value until the first change.
         var rounds: [(begin: Double, from: Double, to: Double)] = [(0, start, start)]
         rounds += sweeps
@@ -60,12 +60,12 @@ extension Gauge {
             path: .ellipse(in: Rect(x: center.x - 4, y: center.y - 4, width: 8, height: 8)),
             fillColor: colors.line, strokeColor: colors.line, lineWidth: 3)))
 
-        let format = try? NumberFormat("%.1f%% " + caption.replacingOccurrences(of: "%", with: "%%"))
+        let format = textFormat
         var text = Layer(
             id: "text", bounds: Rect(x: 0, y: 0, width: size.width, height: textHeight),
             // The document sets the baseline one text height below the centre.
             position: Point(x: center.x, y: center.y + 0.7 * textHeight),
-            content: .text(TextContent(format: format, number: round.to, font: font, color: colors.main, alignment: .center)))
+            content: .text(TextContent(format: format, number: round.to, font: font, color: textColor ?? colors.main, alignment: .center)))
         text.animations = sweep("number", round.from, round.to)
         return Layer(sublayers: [wedge, needle, dot, text])
     }

@@ -18,8 +18,21 @@ public struct Gauge: Chart {
     public var percentage: Double
     /// Later percentages, in time order.
     public var changes: [GaugeChange]
-    /// Written after the percentage.
+    /// Written after the percentage (none by default; the reference's demo writes "百分比").
     public var caption: String
+    /// Digits after the decimal point of the percentage (1 by default: `73.5%`).
+    public var decimals: Int
+    /// Whether the percentage's whole part is grouped in thousands (`1,000.0%`); off by default.
+    public var groupsThousands: Bool
+    /// The wedge's colour, instead of the threshold colour (`nil`: green, orange, red by value).
+    public var fillColor: Color?
+    /// The needle's and centre dot's colour, instead of the threshold colour.
+    public var needleColor: Color?
+    /// The text's colour; `nil` writes it in the wedge's colour.
+    public var textColor: Color?
+    /// When set, the gauge starts at 0 and sweeps to `percentage` at this time (scene
+    /// seconds); `nil` (the default) shows `percentage` from the start.
+    public var beginTime: Double?
     /// The text's font.
     public var font: Font
     /// The unfilled part of the semicircle (`UIColor.darkGrayColor`).
@@ -31,24 +44,43 @@ public struct Gauge: Chart {
     /// A sweep's easing.
     public var sweepTiming: TimingFunction
 
-    /// The document's demo: 73.5 % "百分比", Helvetica-Bold 30.
+    /// A gauge at 73.5 %, Helvetica-Bold 30, without a caption.
     public init(size: Size = Size(width: 300, height: 220), origin: Point = .zero, percentage: Double = 73.5,
-                changes: [GaugeChange] = [], caption: String = "百分比") {
+                changes: [GaugeChange] = [], caption: String = "") {
         self.size = size
         self.origin = origin
         self.percentage = percentage
         self.changes = changes
         self.caption = caption
-        font = Font(family: "Helvetica", size: 30, weight: .bold)
+        font = Font(family: ChartFont.family, size: 30, weight: .bold)
         secondaryColor = Color(red: 1 / 3, green: 1 / 3, blue: 1 / 3)
         colors = nil
+        decimals = 1
+        groupsThousands = false
         sweepDuration = 0.5
         sweepTiming = .easeOut
     }
 
     /// The colours shown while `percentage` is the target.
     public func colors(forPercentage percentage: Double) -> GaugeColors {
-        colors ?? GaugeColors.forPercentage(percentage)
+        var chosen = colors ?? GaugeColors.forPercentage(percentage)
+        if let fillColor { chosen.main = fillColor }
+        if let needleColor { chosen.line = needleColor }
+        return chosen
+    }
+
+    /// The text's format: the percentage with `decimals` digits, a percent sign, the caption.
+    public var textFormat: NumberFormat? {
+        let caption = caption.isEmpty ? "" : " " + caption.replacingOccurrences(of: "%", with: "%%")
+        return try? NumberFormat("%\(groupsThousands ? "'" : "").\(min(max(decimals, 0), 20))f%%" + caption)
+    }
+
+    /// The percentage shown from time 0: 0 when the gauge sweeps in at `beginTime`.
+    var initialPercentage: Double { beginTime == nil ? percentage : 0 }
+
+    /// The changes, with the sweep in at `beginTime` first.
+    var allChanges: [GaugeChange] {
+        (beginTime.map { [GaugeChange(time: $0, percentage: percentage)] } ?? []) + changes
     }
 
     /// The document's demo changes: one every `interval` seconds from `start`, setting 10, 20, …
@@ -70,8 +102,8 @@ public struct Gauge: Chart {
     /// Each sweep: its start time, the value it starts from (what was shown then) and its target.
     public var sweeps: [(begin: Double, from: Double, to: Double)] {
         var result: [(begin: Double, from: Double, to: Double)] = []
-        var shown = Self.clamp(percentage)
-        for change in changes.sorted(by: { $0.time < $1.time }) {
+        var shown = Self.clamp(initialPercentage)
+        for change in allChanges.sorted(by: { $0.time < $1.time }) {
             let from = result.last.map { presented($0, at: change.time) } ?? shown
             let to = Self.clamp(change.percentage)
             result.append((change.time, from, to))
@@ -88,7 +120,7 @@ public struct Gauge: Chart {
 
     /// The percentage shown at `time`: what the needle, the wedge and the text show.
     public func presentedPercentage(at time: Double) -> Double {
-        guard let sweep = sweeps.last(where: { $0.begin <= time }) else { return Self.clamp(percentage) }
+        guard let sweep = sweeps.last(where: { $0.begin <= time }) else { return Self.clamp(initialPercentage) }
         return presented(sweep, at: time)
     }
 
@@ -106,7 +138,7 @@ public struct Gauge: Chart {
 
     /// Checks the data and settings; the first problem found.
     public func validate() throws(ChartError) {
-        let values = [percentage] + changes.map(\.percentage) + changes.map(\.time)
+        let values = [percentage, beginTime ?? 0] + changes.map(\.percentage) + changes.map(\.time)
         for (index, value) in values.enumerated() where !value.isFinite {
             throw .nonFiniteValue(chart: "gauge", index: index)
         }

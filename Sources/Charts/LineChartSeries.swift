@@ -30,7 +30,7 @@ public struct LineChartSeries: Sendable, Equatable {
         self.lineWidth = lineWidth
         self.inflexionPointWidth = inflexionPointWidth
         self.showPointLabels = showPointLabels
-        pointLabelFont = Font(family: "Helvetica", size: 11)
+        pointLabelFont = Font(family: ChartFont.family, size: 11)
         pointLabelColor = .black
         pointLabelFormat = "%1.f"
     }

@@ -29,7 +29,13 @@ extension LineRace {
             sublayers += nameLayers(name, geometry: geometry, values: values[name], heads: heads)
         }
         if let caption = try captionLayer(layout, measuring: measurer) { sublayers.append(caption) }
-        return container(id: "line-race", background: story.background, sublayers: sublayers)
+        var chart = container(id: "line-race", background: story.background, sublayers: sublayers)
+        // For `reel layout --check`: the heads sit on each period's axis, 0 at the plot's bottom.
+        chart.chart = ChartInfo(kind: Self.chartName,
+            scale: ValueAxis(axis: .y, lowerValue: 0, lowerCoordinate: layout.plotBottom, upperValue: geometry.maxima[0], upperCoordinate: layout.plotTop,
+                keyframes: geometry.maxima.indices.map { ValueAxis.Keyframe(time: story.time(ofPeriod: $0), upperValue: geometry.maxima[$0]) }),
+            periods: story.chartPeriods)
+        return chart
     }
 
     /// Where things go on the plot at each period: x by period, y by value on that period's axis.
@@ -117,6 +123,8 @@ extension LineRace {
         }
         dot.add(timeline.animation(\.position, headPoints.map(PropertyValue.point)))
         dot.add(timeline.animation(\.opacity, numbers: visible))
+        dot.mark = ChartMark(name: text, value: values[0], role: .point,
+            keyframes: (0..<periods).map { ChartMark.Keyframe(time: story.time(ofPeriod: $0), value: values[$0]) })
 
         let labelGap = Self.labelGap * scale
         let labelPoints = heads.x.indices.map { Point(x: heads.x[$0] + side / 2 + labelGap, y: heads.labelY[$0][name]) }
@@ -131,10 +139,14 @@ extension LineRace {
         var label = Layer(id: "label-\(name)", bounds: Rect(x: 0, y: 0, width: layout.headRoom, height: labelHeight),
             position: points[0], anchorPoint: Point(x: 0, y: 0.5), opacity: visible[0])
         let nameColor = isHighlighted(name) || highlight.isEmpty ? story.color(ofName: name) : story.secondaryColor
-        label.sublayers.append(text(story.data.names[name], layout.nameFont, nameColor,
-            Size(width: layout.nameWidths[name], height: labelHeight), at: Point(x: 0, y: labelHeight / 2), anchor: Point(x: 0, y: 0.5), id: "name"))
-        var value = Layer(id: "value", bounds: Rect(x: 0, y: 0, width: layout.valueWidth + 20 * scale, height: labelHeight),
-            position: Point(x: layout.nameWidths[name] + 12 * scale, y: labelHeight / 2), anchorPoint: Point(x: 0, y: 0.5),
+        // A name longer than the room the value leaves it is shortened with an ellipsis.
+        let nameWidth = min(layout.nameWidths[name], max(layout.headRoom - layout.valueWidth - 12 * scale, layout.headRoom * 0.4))
+        var nameLayer = text(story.data.names[name], layout.nameFont, nameColor,
+            Size(width: nameWidth, height: labelHeight), at: Point(x: 0, y: labelHeight / 2), anchor: Point(x: 0, y: 0.5), id: "name")
+        nameLayer.content = .text(TextContent(string: story.data.names[name], font: layout.nameFont, color: nameColor, alignment: .left, truncation: .end))
+        label.sublayers.append(nameLayer)
+        var value = Layer(id: "value", bounds: Rect(x: 0, y: 0, width: layout.valueWidth + 4 * scale, height: labelHeight),
+            position: Point(x: nameWidth + 12 * scale, y: labelHeight / 2), anchorPoint: Point(x: 0, y: 0.5),
             content: .text(TextContent(format: story.valueFormat, number: values[0], font: layout.valueFont, color: story.secondaryColor, alignment: .left)))
         value.add(timeline.animation(\.number, numbers: values))
         label.sublayers.append(value)

@@ -42,7 +42,7 @@ public struct LiveLine: Chart {
         yScale = 40
         color = Color(red: 0, green: 0, blue: 1, alpha: 0.5)
         lineWidth = 2
-        labelFont = Font(family: "Helvetica", size: 8)
+        labelFont = Font(family: ChartFont.family, size: 8)
         showAxis = true
         beginTime = 0
     }

@@ -9,7 +9,7 @@ public struct PieChart: Chart {
     /// The chart's name in messages.
     public static let chartName = "pie chart"
 
-    /// The view's size; the pie fills its width (the document's 250×250).
+    /// The view's size; the pie fills its smaller side (the document's 250×250).
     public var size: Size
     /// Where the chart's top-left corner sits in its superlayer.
     public var origin: Point
@@ -17,7 +17,7 @@ public struct PieChart: Chart {
     public var values: [Double]
     /// Slice colours, used in turn.
     public var colors: [Color]
-    /// The radius of the hole: 0 is a full pie, up to half the width − 1 a thin ring.
+    /// The radius of the hole: 0 is a full pie, up to half the smaller side − 1 a thin ring.
     public var holeRadius: Double
     /// How long the slices take to sweep in, all together (each slice its share of the turn).
     public var sweepDuration: Double
@@ -60,8 +60,8 @@ public struct PieChart: Chart {
         shadowOpacity = 0.9
     }
 
-    /// Half the width: the pie's outer radius.
-    public var half: Double { size.width / 2 }
+    /// Half the frame's smaller side: the pie's outer radius, so the pie stays inside its frame.
+    public var half: Double { min(size.width, size.height) / 2 }
     /// The pie's centre: (half the width, half the height).
     public var center: Point { Point(x: size.width / 2, y: size.height / 2) }
 
@@ -98,7 +98,7 @@ public struct PieChart: Chart {
             guard value >= 0 else { throw .negativeValue(chart: "pie chart", index: index, value: value) }
         }
         guard holeRadius >= 0, holeRadius <= half - 1 else {
-            throw .invalidSetting(chart: "pie chart", name: "holeRadius", value: holeRadius, allowed: "from 0 to \(half - 1) (half the width − 1)")
+            throw .invalidSetting(chart: "pie chart", name: "holeRadius", value: holeRadius, allowed: "from 0 to \(half - 1) (half the smaller side − 1)")
         }
         guard !colors.isEmpty else {
             throw .invalidSetting(chart: "pie chart", name: "colors", value: 0, allowed: "at least one colour")
@@ -123,6 +123,7 @@ public struct PieChart: Chart {
             }
             var slice = Layer(id: "slice-\(index)", content: .shape(ShapeContent(
                 path: arc(target.radius), fillColor: nil, strokeColor: colors[index % colors.count], lineWidth: target.lineWidth)))
+            slice.mark = ChartMark(name: String(index + 1), value: values[index], role: .slice)
             let timing = sliceTiming(index)
             if sweepDuration > 0 { slice.animations.append(ChartAnimation.drawOn(begin: timing.begin, duration: timing.duration, timing: .linear)) }
             if opens {
@@ -134,6 +135,7 @@ public struct PieChart: Chart {
             slices.append(slice)
         }
         var layer = container(id: "pie-chart", sublayers: slices)
+        layer.chart = ChartInfo(kind: Self.chartName)
         layer.shadowColor = shadowColor
         layer.shadowOffset = shadowOffset
         layer.shadowRadius = shadowRadius

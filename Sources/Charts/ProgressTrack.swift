@@ -25,8 +25,12 @@ public struct ProgressTrack: Chart {
     public var steps: Double
     /// The steps that fill the whole track.
     public var goal: Double
-    /// Written under the count.
+    /// Written under the count: the chart's caption.
     public var unit: String
+    /// Digits after the count's decimal point (0 by default).
+    public var decimals: Int
+    /// Whether the count's whole part is grouped in thousands (`13,000`); off by default.
+    public var groupsThousands: Bool
     /// The empty track's colour.
     public var trackColor: Color
     /// The fill's gradient, start to end of the track's width (the document fills with an image).
@@ -58,11 +62,13 @@ public struct ProgressTrack: Chart {
         self.steps = steps
         self.goal = goal
         unit = "步"
+        decimals = 0
+        groupsThousands = false
         trackColor = Color(red8: 228, green8: 228, blue8: 228)
         fillColors = [Color(red8: 255, green8: 196, blue8: 0), Color(red8: 255, green8: 106, blue8: 0)]
-        stepFont = Font(family: "Helvetica", size: 32)
+        stepFont = Font(family: ChartFont.family, size: 32)
         stepColor = Color(red: 1, green: 0.5, blue: 0)
-        unitFont = Font(family: "Helvetica", size: 14)
+        unitFont = Font(family: ChartFont.family, size: 14)
         unitColor = Color(red: 2 / 3, green: 2 / 3, blue: 2 / 3)
         backgroundColor = Color(red8: 247, green8: 247, blue8: 247)
         duration = 1.5
@@ -74,6 +80,11 @@ public struct ProgressTrack: Chart {
     public var progress: Double {
         guard goal > 0 else { return 0 }
         return min(max(steps / goal, 0), 1)
+    }
+
+    /// How the count is written: `decimals` digits after the point, grouped if asked.
+    public var countFormat: NumberFormat? {
+        try? NumberFormat("%\(groupsThousands ? "'" : "").\(min(max(decimals, 0), 20))f")
     }
 
     /// The centre of the stadium.
@@ -128,7 +139,7 @@ public struct ProgressTrack: Chart {
         var stepLabel = Layer(
             id: "steps", bounds: Rect(x: 0, y: 0, width: size.width, height: stepHeight),
             position: Point(x: center.x, y: center.y - stepHeight / 2 + 4),
-            content: .text(TextContent(format: try? NumberFormat("%.0f"), number: steps, font: stepFont, color: stepColor, alignment: .center)))
+            content: .text(TextContent(format: countFormat, number: steps, font: stepFont, color: stepColor, alignment: .center)))
         if duration > 0 {
             stepLabel.animations = [ChartAnimation.basic("number", from: .number(0), to: .number(steps), begin: beginTime,
                                                          duration: duration, timing: timing)]

@@ -58,7 +58,7 @@ public struct RaceStory: Sendable, Equatable {
         colors = [:]
         palette = Self.modernPalette
         images = [:]
-        fontFamily = "DejaVu Sans"
+        fontFamily = ChartFont.family
         background = Color(hex: 0xFAFAF9)
         textColor = Color(hex: 0x111827)
         secondaryColor = Color(hex: 0x6B7280)
@@ -105,5 +105,12 @@ public struct RaceStory: Sendable, Equatable {
     /// A font of the story's family; sizes scale with the chart's height (`scale`).
     func font(_ size: Double, _ weight: FontWeight = .regular) -> Font {
         Font(family: fontFamily, size: size, weight: weight)
+    }
+}
+
+extension RaceStory {
+    /// The periods with the times they are shown, for the chart's `ChartInfo`.
+    var chartPeriods: [ChartPeriod] {
+        data.periods.indices.map { ChartPeriod(name: data.periods[$0], time: time(ofPeriod: $0)) }
     }
 }

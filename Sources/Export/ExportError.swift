@@ -1,4 +1,5 @@
 import Foundation
+import Scene
 
 /// Why an output file could not be written.
 public enum ExportError: Error, Sendable, Equatable, CustomStringConvertible {
@@ -19,10 +20,16 @@ public enum ExportError: Error, Sendable, Equatable, CustomStringConvertible {
     case invalidOption(name: String, reason: String)
     /// A sound file of the scene cannot be opened or decoded.
     case unreadableAudio(path: String, reason: String)
+    /// The scene cannot be rendered as built (`Scene.validate()`): every problem, each with
+    /// the Swift line that made it and its fix. Nothing was written.
+    case invalidScene([SceneProblem])
 
     /// The message, for logs and errors.
     public var description: String {
         switch self {
+        case let .invalidScene(problems):
+            return "the scene cannot be rendered as built (\(problems.count) problem\(problems.count == 1 ? "" : "s"); nothing was written):\n"
+                + problems.map(\.description).joined(separator: "\n")
         case let .ffmpeg(operation, message):
             return "FFmpeg could not \(operation): \(message)"
         case let .encoderMissing(name):

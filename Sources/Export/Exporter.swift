@@ -7,12 +7,15 @@ import Scene
 public enum Exporter {
     /// Renders `scene` to `path`. The format comes from `options.format` or the path
     /// (see `OutputFormat(path:)`). On any failure or an interrupt (`InterruptFlag.shared`) no
-    /// output or temporary file is left and the error is thrown.
+    /// output or temporary file is left and the error is thrown; a scene `validate()` finds
+    /// problems in is refused with them (`ExportError.invalidScene`) before anything is written.
     @discardableResult
     public static func export(
         scene: Scene, to path: String, options: ExportOptions = ExportOptions(),
         progress: ((RenderProgress) -> Void)? = nil
     ) throws -> ExportResult {
+        let problems = scene.validate()
+        guard problems.isEmpty else { throw ExportError.invalidScene(problems) }
         ProcessMemory.returnLargeBlocksToTheSystem()
         var plan = try ExportPlan(scene: scene, path: path, options: options)
         try checkOutput(path, plan: plan)

@@ -24,13 +24,16 @@ public final class MediaProbe {
     /// Decodes every frame of the first video stream of `path`; keeps the pixels of the frames
     /// whose indices are in `keepFrames`. `decoder` names a decoder to use instead of FFmpeg's
     /// default for the codec (FFmpeg's own VP9 decoder drops alpha; `libvpx-vp9` keeps it).
-    public static func inspect(_ path: String, keepFrames: Set<Int> = [], decoder: String? = nil) throws -> MediaInfo {
-        var info = try MediaProbe(path: path).read(keepFrames: keepFrames, decoderName: decoder)
+    /// `conversion` says how the kept frames' YUV becomes RGB.
+    public static func inspect(
+        _ path: String, keepFrames: Set<Int> = [], decoder: String? = nil, conversion: DecodedFrameConversion = .accurate
+    ) throws -> MediaInfo {
+        var info = try MediaProbe(path: path).read(keepFrames: keepFrames, decoderName: decoder, conversion: conversion)
         info.loopCount = AnimationLoopReader.loopCount(ofFileAt: path)
         return info
     }
 
-    private func read(keepFrames: Set<Int>, decoderName: String?) throws -> MediaInfo {
+    private func read(keepFrames: Set<Int>, decoderName: String?, conversion: DecodedFrameConversion) throws -> MediaInfo {
         try FFmpegLibraries.open()
         try check(avformat_open_input(&format, path, nil, nil), "open \(path)")
         try check(avformat_find_stream_info(format, nil), "read the stream info of \(path)")
@@ -74,7 +77,9 @@ public final class MediaProbe {
                     info.decodedPixelFormat = name(av_get_pix_fmt_name(AVPixelFormat(frame!.pointee.format)), or: "none")
                 }
                 let n = info.frameTimes.count - 1
-                if keepFrames.contains(n) { info.frames[n] = try convertedFrame() }
+                if keepFrames.contains(n) {
+                    info.frames[n] = try conversion == .chromiumSoftware ? chromiumSoftwareFrame() ?? convertedFrame() : convertedFrame()
+                }
                 av_frame_unref(frame)
             }
         }
@@ -121,6 +126,42 @@ public final class MediaProbe {
             }
         }
         premultiply(&result)
+        return result
+    }
+
+    /// The current decoded frame converted as Chromium's software path does (libyuv's BT.709
+    /// limited-range `H420ToARGB`), or nil for a picture that is not 8-bit BT.709 limited-range
+    /// 4:2:0.
+    private func chromiumSoftwareFrame() -> Frame? {
+        let decoded = frame!.pointee
+        guard AVPixelFormat(decoded.format) == AV_PIX_FMT_YUV420P, decoded.colorspace == AVCOL_SPC_BT709,
+            decoded.color_range != AVCOL_RANGE_JPEG
+        else { return nil }
+        let width = Int(decoded.width), height = Int(decoded.height)
+        let (lumaStride, blueStride, redStride) = (Int(decoded.linesize.0), Int(decoded.linesize.1), Int(decoded.linesize.2))
+        guard let luma = decoded.data.0, let blue = decoded.data.1, let red = decoded.data.2 else { return nil }
+        // libyuv's kYuvH709Constants: round(2.112 × 64) = 135 does not fit the int8 it is stored
+        // in, so blue uses 128; luma gain round(1.164 × 64 × 65536 / 257) and bias
+        // -16 × 1.164 × 64 + 32.
+        let (ub, ug, vg, vr, yg, yb) = (128, 14, 34, 115, 18997, -1160)
+        func clamped(_ value: Int) -> UInt8 { UInt8(min(max(value >> 6, 0), 255)) }
+        var result = Frame(width: width, height: height)
+        let stride = result.stride
+        result.pixels.withUnsafeMutableBufferPointer { pixels in
+            for y in 0..<height {
+                let row = y * stride
+                for x in 0..<width {
+                    let y1 = (Int(luma[y * lumaStride + x]) * 0x0101 * yg) >> 16
+                    let u = Int(blue[(y / 2) * blueStride + x / 2]) - 128
+                    let v = Int(red[(y / 2) * redStride + x / 2]) - 128
+                    let i = row + x * 4
+                    pixels[i] = clamped(y1 + u * ub + yb)
+                    pixels[i + 1] = clamped(y1 - (u * ug + v * vg) + yb)
+                    pixels[i + 2] = clamped(y1 + v * vr + yb)
+                    pixels[i + 3] = 255
+                }
+            }
+        }
         return result
     }
 

@@ -19,5 +19,5 @@ struct ReelCommand: ParsableCommand {
               reel render scenes/line-chart.yaml --chunk 1/2 -o p1.mp4 && reel concat p1.mp4 p2.mp4 -o whole.mp4
             """,
         version: ReelVersion.current,
-        subcommands: [RenderCommand.self, ConcatCommand.self, StillCommand.self, FramesCommand.self, PreviewCommand.self, SlidesCommand.self, ValidateCommand.self, SchemaCommand.self])
+        subcommands: [RenderCommand.self, ConcatCommand.self, StillCommand.self, FramesCommand.self, PreviewCommand.self, SlidesCommand.self, ValidateCommand.self, LayoutCommand.self, SchemaCommand.self])
 }

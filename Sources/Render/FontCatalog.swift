@@ -1,3 +1,4 @@
+import Foundation
 import CCairo
 
 /// What fontconfig knows about font families: whether a requested family is installed or an
@@ -12,13 +13,17 @@ enum FontCatalog {
         "sans-serif", "sans", "serif", "monospace", "mono", "system-ui", "cursive", "fantasy", "emoji", "math",
     ]
 
-    /// Whether fontconfig can give `family` a font that is it or an alias configured for it.
+    /// Whether fontconfig can give `family` a font that is it or an alias configured for it. A
+    /// list of families (`Inter, DejaVu Sans`, Pango's fallback order) is available when one of
+    /// them is.
     static func isAvailable(_ family: String) -> Bool {
-        let name = family.lowercased()
+        let members = family.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        if members.count > 1 { return members.contains(where: isAvailable) }
+        let name = (members.first ?? family).lowercased()
         if genericFamilies.contains(name) { return true }
         if installedFamilies().contains(where: { $0.lowercased() == name }) { return true }
         let sentinel = "reel-no-such-family"
-        let configured = Set(substitutedFamilies(family).map { $0.lowercased() }).subtracting([name])
+        let configured = Set(substitutedFamilies(members.first ?? family).map { $0.lowercased() }).subtracting([name])
         let unknown = Set(substitutedFamilies(sentinel).map { $0.lowercased() }).subtracting([sentinel])
         return configured != unknown
     }

@@ -15,10 +15,7 @@ extension Renderer {
             var flip = cairo_matrix_t(xx: 1, yx: 0, xy: 0, yy: -1, x0: 0, y0: bounds.minY + bounds.maxY)
             cairo_transform(cr, &flip)
         }
-        var x = bounds.minX
-        if key.width < 0 {
-            x += (bounds.width - TextEngine.logicalSize(of: layout).width) * text.alignment.spareWidthFraction
-        }
+        let x = Self.textX(key: key, layout: layout, text: text, bounds: bounds)
         setSource(text.color, alpha: alpha, in: cr)
         var matrix = cairo_matrix_t()
         cairo_get_matrix(cr, &matrix)
@@ -43,6 +40,13 @@ extension Renderer {
             cairo_path_destroy(outlines)
         }
         cairo_fill(cr)
+    }
+
+    /// Where a text's layout starts horizontally: the bounds' left edge, moved by the alignment
+    /// when Pango does not align it in a width of its own. Drawing and ink boxes share it.
+    static func textX(key: TextLayoutKey, layout: OpaquePointer, text: TextContent, bounds: Rect) -> Double {
+        guard key.width < 0 else { return bounds.minX }
+        return bounds.minX + (bounds.width - TextEngine.logicalSize(of: layout).width) * text.alignment.spareWidthFraction
     }
 
     /// Glyphs larger than this many device pixels are drawn as filled outlines.

@@ -1,10 +1,16 @@
 import CCairo
+import Foundation
 import Scene
 
 /// Measures text with Pango exactly as the renderer lays it out, for chart layout.
-/// Not thread-safe (it owns a Pango context): one per thread.
-public final class TextMeasurer: TextMeasuring {
+///
+/// Usable from any context, a global or a task included: its Pango context is used by one
+/// caller at a time (a lock), so threads that measure a lot in parallel are faster with one
+/// measurer each.
+public final class TextMeasurer: TextMeasuring, @unchecked Sendable {
+    // Guarded by `lock`: a Pango context is not thread-safe.
     private let engine = TextEngine()
+    private let lock = NSLock()
 
     /// A measurer using fontconfig's fonts through Pango.
     public init() {}
@@ -12,7 +18,9 @@ public final class TextMeasurer: TextMeasuring {
     /// The logical size (advance width, line heights) of `string` in `font`; throws
     /// `RenderError.fontNotInstalled` for a family fontconfig cannot provide.
     public func size(of string: String, font: Font, wrapWidth: Double?) throws -> Size {
-        try Self.measure(string, font: font, wrapWidth: wrapWidth, engine: engine)
+        lock.lock()
+        defer { lock.unlock() }
+        return try Self.measure(string, font: font, wrapWidth: wrapWidth, engine: engine)
     }
 
     static func measure(_ string: String, font: Font, wrapWidth: Double?, engine: TextEngine) throws(RenderError) -> Size {

@@ -18,6 +18,15 @@ public struct Color: Sendable, Hashable, Interpolatable {
         self.init(red: Double(red8) / 255, green: Double(green8) / 255, blue: Double(blue8) / 255, alpha: alpha)
     }
 
+    /// A CSS named colour (`steelblue`, `tomato` …, any case), opaque, as scene files write
+    /// colours by name; `transparent` and `clear` are fully transparent. `nil` for another name.
+    public init?(named name: String) {
+        let lowered = name.lowercased()
+        if lowered == "transparent" || lowered == "clear" { self = .clear; return }
+        guard let color = CSSColorNames.color(named: lowered) else { return nil }
+        self = color
+    }
+
     /// Fully transparent.
     public static let clear = Color(red: 0, green: 0, blue: 0, alpha: 0)
     /// Opaque black.

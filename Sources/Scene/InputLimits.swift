@@ -28,6 +28,9 @@ public enum InputLimits {
     }
     /// Values one chart draws (each becomes a few layers).
     public static let chartValues = 5_000
+    /// Characters of one chart text: a data file's cell (a label, a name, a period) or a
+    /// text of a chart's label lists. Laying out a megabyte of text took gigabytes.
+    public static let chartText = 1_000
     /// Width and precision of a number format's conversion (`%8.2f`).
     public static let formatWidth = 100
     /// Characters of a value echoed back in a message; longer values are cut.
@@ -67,6 +70,7 @@ public enum InputLimits {
         Entry(name: "layers", value: grouped(layers), summary: "Layers in the whole scene after styles, defaults, includes, YAML aliases and chart expansion."),
         Entry(name: "animations", value: grouped(animations), summary: "Animations in the whole scene after the same expansion."),
         Entry(name: "chart values", value: grouped(chartValues), summary: "Values one chart draws, inline or from its data file (`generatedCount` too)."),
+        Entry(name: "chart text", value: "\(grouped(chartText)) characters", summary: "A data file's cell (a label, a name, a period), and each text of a chart's label lists (`xLabels`, `yLabels`, `highlight`)."),
         Entry(name: "bar chart grid lines", value: grouped(gridLines), summary: "The top value ÷ `incrementValue`."),
         Entry(name: "chart frame", value: "\(Int(chartFrameToCanvas))× the canvas, at least \(Int(chartFrameFloor))", summary: "A chart's width and height, against the canvas's larger side."),
         Entry(name: "format width", value: "\(formatWidth)", summary: "The width and the precision of a number format's conversion."),

@@ -53,6 +53,15 @@ public struct Layer: Sendable, Equatable {
     public var sublayers: [Layer]
     /// The animations of the layer's properties, applied in order over the model values.
     public var animations: [Animation<PropertyValue>]
+    /// Where a Swift builder made the layer and attached its animations, for the problems
+    /// `Scene.validate()` finds; not part of the layer's value (origins are always equal).
+    public var origin = LayerOrigin()
+    /// The data this layer shows when it is a chart's mark (a bar, a point …); for inspection,
+    /// never drawn.
+    public var mark: ChartMark?
+    /// What a chart's container layer records about its chart (scale, periods); for inspection,
+    /// never drawn.
+    public var chart: ChartInfo?
     // A layer cannot hold a layer directly; an array of at most one element gives the indirection.
     private var maskStorage: [Layer] = []
 

@@ -67,10 +67,10 @@ enum AnimationDecoder {
         }
         guard let keyPath = keyPathReader.string() else { return nil }
         guard let model = layer.value(forKeyPath: keyPath) else {
-            let known = Layer.animatableKeyPaths.keys.filter { layer.value(forKeyPath: $0) != nil }
-            let fix = Suggestion.closest(to: keyPath, in: known).map { "did you mean '\($0)'?" }
-                ?? "this layer animates \(known.sorted().joined(separator: ", "))"
-            keyPathReader.report("'\(keyPath.echoed)' is not an animatable property of this layer", fix: fix)
+            // The message Swift's `Scene.validate()` gives; a close name is the likelier fix.
+            let problem = layer.keyPathProblem(keyPath.echoed)
+            let fix = Suggestion.closest(to: keyPath, in: layer.animatableKeyPathsHere).map { "did you mean '\($0)'?" }
+            keyPathReader.report(problem?.message ?? "", fix: fix ?? problem?.fix)
             return nil
         }
         return (keyPath, model)

@@ -87,6 +87,11 @@ extension NodeReader {
         guard let items = sequence() else { return nil }
         let values = items.map { $0.string() }
         guard values.allSatisfy({ $0 != nil }) else { return nil }
+        if let long = values.firstIndex(where: { $0!.count > InputLimits.chartText }) {
+            items[long].report("this text is \(values[long]!.count) characters long; a chart text is at most \(InputLimits.chartText) characters",
+                fix: "shorten it: labels and names are at most \(InputLimits.chartText) characters")
+            return nil
+        }
         return values.map { $0! }
     }
 }

@@ -44,6 +44,14 @@ struct DataTable: Sendable, Equatable {
             throw Problem(message: "the data file '\(file)' has \(rows) rows; data files have at most \(InputLimits.dataRows)",
                 fix: "aggregate the data first: a chart draws at most \(InputLimits.chartValues) values")
         }
+        for (name, cells) in table.columns.sorted(by: { $0.key < $1.key }) {
+            // utf8.count is O(1) for native strings; only a long cell is counted in characters.
+            guard let row = cells.firstIndex(where: { $0.utf8.count > InputLimits.chartText && $0.count > InputLimits.chartText }) else { continue }
+            throw Problem(
+                message: "row \(row + 1) of column '\(name.echoed)' in the data file '\(file)' is \(cells[row].count) characters long; "
+                    + "a chart text is at most \(InputLimits.chartText) characters",
+                fix: "shorten the cell: labels, names and periods are at most \(InputLimits.chartText) characters")
+        }
         return table
     }
 

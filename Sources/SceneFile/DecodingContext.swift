@@ -1,3 +1,4 @@
+import Charts
 import Foundation
 import Scene
 
@@ -15,6 +16,15 @@ final class DecodingContext {
     var styles = StyleSheet()
     /// Where each layer id was first given.
     var layerIDs: [String: SourceLocation] = [:]
+    /// The ids written on layers that failed to decode (and on their sublayers): already
+    /// reported there, so the timeline does not report them again as unknown.
+    /// For ids that came from an included file: where that file was included.
+    var includeSites: [String: SourceLocation] = [:]
+    var failedLayerIDs: Set<String> = []
+    /// Whether an included file failed before its ids could be read: any id may be in it.
+    var hasUnreadableInclude = false
+    /// Styles written but failed (reported there): layers naming them do not report them again.
+    var failedStyles: Set<String> = []
     /// Lays out chart text; chart layer types need one.
     var textMeasurer: (any TextMeasuring)?
     /// Opens sound files to check them; without one only their existence is checked.
@@ -44,6 +54,8 @@ final class DecodingContext {
 
     /// The canvas of the file being read, once its `size` is known.
     var canvas: Size?
+    /// The scene's `theme`, which every chart layer starts from; `nil` keeps each chart's own design.
+    var theme: ChartTheme?
     /// Decodes image files to check them; without one only their headers are checked.
     var imageChecker: (any ImageChecking)?
 

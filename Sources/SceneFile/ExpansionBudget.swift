@@ -13,6 +13,9 @@ final class ExpansionBudget {
     /// Included files already decoded, by canonical path (`nil` for one that failed), so a file
     /// included many times is read and decoded once.
     var includedScenes: [String: Scene?] = [:]
+    /// The layer ids of each included file read so far (its includes' too, and those on layers
+    /// that failed), by canonical path, with where each is given.
+    var includedIDs: [String: [String: SourceLocation]] = [:]
     /// Layer nodes (file, position and depth) whose decoding failed. A YAML alias repeats its
     /// node: a failed node fails again the same way, with the same (already reported) problems,
     /// so its repeats return at once instead of costing a decode each — an alias bomb of bad

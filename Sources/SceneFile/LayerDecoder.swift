@@ -1,4 +1,5 @@
 import Scene
+import Yams
 
 /// Reads layers: styles and defaults first, then the keys of the layer's type, then the
 /// geometry conveniences, sublayers and animations.
@@ -15,9 +16,38 @@ enum LayerDecoder {
         if let memo, budget.failedLayers.contains(memo) { return nil }
         guard let layer = decodeOnce(original) else {
             if let memo { budget.failedLayers.insert(memo) }
+            noteFailedIDs(in: original.node, context: original.context)
             return nil
         }
         return layer
+    }
+
+    /// Records the ids a failed layer and its sublayers were given: the timeline naming them
+    /// would otherwise report a second problem for the one already reported.
+    private static func noteFailedIDs(in node: Node, context: DecodingContext) {
+        var pending = [node], visited = 0
+        // Bounded: an alias bomb repeats nodes, and the ids are the same in every repeat.
+        while let next = pending.popLast(), visited < 10_000 {
+            visited += 1
+            switch next {
+            case .mapping(let mapping):
+                if let id = mapping["id"]?.string { context.failedLayerIDs.insert(id) }
+                if let include = mapping["include"]?.string {
+                    // The included file's ids, if it could be read; otherwise any id may be in it.
+                    let canonical = SceneIncluder.canonicalPath(context.resolve(include))
+                    if let ids = context.budget.includedIDs[canonical] {
+                        context.failedLayerIDs.formUnion(ids.keys)
+                    } else {
+                        context.hasUnreadableInclude = true
+                    }
+                }
+                for key in ["sublayers", "mask"] { if let child = mapping[key] { pending.append(child) } }
+            case .sequence(let sequence):
+                pending += sequence.map { $0 }
+            default:
+                break
+            }
+        }
     }
 
     private static func decodeOnce(_ original: NodeReader) -> Layer? {
@@ -33,10 +63,10 @@ enum LayerDecoder {
         guard let kind = kind(of: styled) else { return nil }
         let reader = styles.applyingLayerDefaults(to: styled, type: kind.name)
         let properties = LayerProperties.common + kind.properties
-        guard let keys = reader.mapping(allowed: properties.map(\.name)) else { return nil }
+        guard let keys = reader.mapping(allowed: properties.map(\.name), explainUnknown: { wrongType(key: $0, kind: kind) }) else { return nil }
         var ok = !keys.hadUnknownKeys
-        if keys.hadUnknownKeys { reportWrongType(keys: reader.mappingKeys, kind: kind, in: reader) }
         var draft = LayerDraft()
+        if let theme = reader.context.theme { draft.chart = ChartDraft(theme: theme) }
         draft.layer.content = kind.initialContent
         // `data` first, so that other keys can name its columns; the file belongs to this layer only.
         let outerData = (reader.context.dataTable, reader.context.dataFileFailed)
@@ -102,25 +132,18 @@ enum LayerDecoder {
         return .plain
     }
 
-    /// Points out keys that belong to another layer type, after the unknown-key messages.
-    private static func reportWrongType(keys: [String], kind: LayerKind, in reader: NodeReader) {
-        // Only the keys this type rejected: chart types share many key names.
-        let accepted = Set((LayerProperties.common + kind.properties).map(\.name))
-        let unknown = keys.filter { !accepted.contains($0) }
-        for other in LayerKind.all where other.name != kind.name {
-            let belonging = unknown.filter { key in other.properties.contains { $0.name == key } }
-            if !belonging.isEmpty {
-                reader.report("\(belonging.map { "'\($0)'" }.joined(separator: ", ")) belong\(belonging.count == 1 ? "s" : "") to \(other.name) layers, but this is a \(kind.name) layer",
-                    fix: "add `type: \(other.name)` or remove \(belonging.count == 1 ? "it" : "them")")
-                return
-            }
-        }
+    /// What a key that another layer type has means here: the type it belongs to (`nil` for a
+    /// key no type has). Chart types share many key names: only keys this type rejected come here.
+    private static func wrongType(key: String, kind: LayerKind) -> (message: String, fix: String)? {
+        guard let other = LayerKind.all.first(where: { $0.name != kind.name && $0.properties.contains { $0.name == key } }) else { return nil }
+        return ("'\(key)' belongs to \(other.name) layers, but this is a \(kind.name) layer", "add `type: \(other.name)` or remove it")
     }
 
     /// Records a layer id, reporting a second layer with the same id.
     private static func register(_ id: String, _ reader: NodeReader) -> Bool {
         if let first = reader.context.layerIDs[id] {
-            reader.report("the id '\(id.echoed)' is already used by the layer at \(first)", fix: "give every layer a different id")
+            let site = reader.context.includeSites[id].map { " (included at \($0))" } ?? ""
+            reader.report("the id '\(id.echoed)' is already used by the layer at \(first)\(site)", fix: "give every layer a different id")
             return false
         }
         reader.context.layerIDs[id] = reader.location

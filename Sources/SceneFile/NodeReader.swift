@@ -47,8 +47,12 @@ struct NodeReader {
 
     // MARK: Structure
 
-    /// The mapping's entries in file order, keyed, after checking every key is one of `allowed`.
-    func mapping(allowed: [String], what: String = "a mapping of keys to values") -> KeyedNodes? {
+    /// The mapping's entries in file order, keyed, after checking every key is one of `allowed`;
+    /// `explainUnknown` may say better than "unknown key" what a key not allowed here is.
+    func mapping(
+        allowed: [String], what: String = "a mapping of keys to values",
+        explainUnknown: ((String) -> (message: String, fix: String)?)? = nil
+    ) -> KeyedNodes? {
         guard case .mapping(let mapping) = node else {
             report("expected \(what), found \(shortDescription)", fix: "write `key: value` lines, indented under this key")
             return nil
@@ -59,7 +63,9 @@ struct NodeReader {
             let path = keyPath.isEmpty ? key : "\(keyPath).\(key)"
             if !allowed.contains(key) {
                 let keyReader = child(keyNode, path.echoed)
-                if let suggestion = Suggestion.closest(to: key, in: allowed) {
+                if let explained = explainUnknown?(key) {
+                    keyReader.report(explained.message, fix: explained.fix)
+                } else if let suggestion = Suggestion.closest(to: key, in: allowed) {
                     keyReader.report("unknown key '\(key.echoed)'", fix: "did you mean '\(suggestion)'?")
                 } else {
                     keyReader.report("unknown key '\(key.echoed)'", fix: "the keys allowed here are \(allowed.sorted().joined(separator: ", "))")

@@ -24,7 +24,7 @@ enum RaceProperties {
             "A colour per name, or a palette the names take in data order; each name keeps its colour all along."),
         .key("images", \.chart.race.story.images, example: "{China: flags/cn.png}",
             "A PNG or JPEG per name, next to the scene, drawn at the bar's end or the line's head."),
-        .key("fontFamily", \.chart.race.story.fontFamily, form: .fontFamily, example: "\"DejaVu Sans\"", "The family of every text; DejaVu Sans by default."),
+        .key("fontFamily", \.chart.race.story.fontFamily, form: .fontFamily, example: "\"Inter, DejaVu Sans\"", "The family of every text (a list falls back in order); Inter with DejaVu Sans and WenQuanYi Micro Hei by default."),
         .key("chartBackground", \.chart.race.story.background, example: "\"#fafaf9\"", "The chart's background; `none` for a transparent one."),
         .key("textColor", \.chart.race.story.textColor, example: "\"#111827\"", "The title's and names' colour."),
     ]

@@ -11,6 +11,36 @@ enum SceneIncluder {
     /// The included scene, or `nil` after reporting why not. Its problems are reported with
     /// its own file name.
     static func include(_ path: String, from reader: NodeReader) -> Scene? {
+        guard let scene = read(path, from: reader), registerIDs(of: path, at: reader) else { return nil }
+        return scene
+    }
+
+    /// Records the included file's layer ids in the including file, reporting (once for the
+    /// include) the ids a layer there or an earlier include already has.
+    private static func registerIDs(of path: String, at reader: NodeReader) -> Bool {
+        let context = reader.context
+        let ids = context.budget.includedIDs[canonicalPath(context.resolve(path))] ?? [:]
+        var repeated: [(id: String, first: String)] = []
+        for (id, location) in ids.sorted(by: { $0.key < $1.key }) {
+            if let first = context.layerIDs[id] {
+                let site = context.includeSites[id].map { ", included at \($0)" } ?? ""
+                repeated.append((id, "\(first)\(site)"))
+            } else {
+                context.layerIDs[id] = location
+                context.includeSites[id] = reader.location
+            }
+        }
+        guard !repeated.isEmpty else { return true }
+        let shown = repeated.prefix(3).map { "'\($0.id.echoed)' (first at \($0.first))" }.joined(separator: ", ")
+        let more = repeated.count > 3 ? " and \(repeated.count - 3) more" : ""
+        reader.report(
+            "including '\(path.echoed)' here repeats layer id\(repeated.count == 1 ? "" : "s") \(shown)\(more)",
+            fix: "ids must be unique across the scene and its includes: include a file that has ids once, or rename the ids in one place")
+        return false
+    }
+
+    /// The included scene, or `nil` after reporting why not.
+    private static func read(_ path: String, from reader: NodeReader) -> Scene? {
         let context = reader.context
         let resolved = context.resolve(path)
         let canonical = canonicalPath(resolved)
@@ -67,6 +97,10 @@ enum SceneIncluder {
         }
         let scene = SceneDecoder.decodeDocument(NodeReader(node: node, keyPath: "", context: inner))
         budget.includedScenes[canonical] = .some(scene)
+        var ids = inner.layerIDs
+        for id in inner.failedLayerIDs where ids[id] == nil { ids[id] = inner.layerIDs[id] ?? SourceLocation(file: resolved, line: 0, column: 0) }
+        budget.includedIDs[canonical] = ids
+        if inner.hasUnreadableInclude { context.hasUnreadableInclude = true }
         return scene
     }
 }

@@ -1,41 +1,92 @@
+import Scene
+
 /// The layer part of the schema: `type` selects the keys a layer may have, so an editor flags
-/// `path` on a gauge or `barWidth` on a shape.
+/// `path` on a gauge or `barWidth` on a shape, and the key paths its animations may name, so it
+/// flags `keyPath: fontSize` on a shape.
 ///
 /// `layer` holds the keys every layer has and, for each type, an `if` (this `type`, or the keys
-/// that imply it) whose `then` adds that type's keys; `unevaluatedProperties: false` rejects
-/// every other key. A layer with a `style` and no `type` takes any type's keys, as the style
-/// may set the type. `<type>-keys` holds each type's own keys, shared by `layer` and `defaults`.
+/// that imply it) whose `then` adds that type's keys and lists the key names the layer may have
+/// (`propertyNames`). Names and values are checked apart, so a value of the wrong type is one
+/// error, not also its neighbours reported as unexpected keys. A layer with a `style` and no
+/// `type` takes any type's keys, as the style may set the type. `<type>-keys` holds each type's
+/// own keys, shared by `layer` and `defaults`; `animation-<content>` restricts an animation's
+/// `keyPath` to what layers of that content animate.
 extension SceneSchema {
     static var layerDefinitions: [(String, JSONValue)] {
+        let common = LayerProperties.common.map(\.name)
         var definitions: [(String, JSONValue)] = [
             ("layer", .object([
                 ("type", .string("object")),
                 ("$ref", .string("#/$defs/layer-keys")),
-                ("allOf", .array(LayerKind.all.filter { !$0.properties.isEmpty }.map { kind in
-                    .object([("if", condition(for: kind)), ("then", .object([("$ref", .string("#/$defs/\(kind.name)-keys"))]))])
+                ("allOf", .array(LayerKind.all.map { kind in
+                    var then: [(String, JSONValue)] = []
+                    if !kind.properties.isEmpty { then.append(("$ref", .string("#/$defs/\(kind.name)-keys"))) }
+                    then.append(("properties", .object([("animations", animationList(for: kind))])))
+                    then.append(("propertyNames", .object([("enum", .array((common + kind.properties.map(\.name)).map(JSONValue.string)))])))
+                    return .object([("if", condition(for: kind)), ("then", .object(then))])
                 } + [
                     // A style may give the type, which the schema cannot see: any type's keys then.
                     .object([
-                        ("if", .object([("required", .array([.string("style")])), ("not", .object([("required", .array([.string("type")]))]))])),
+                        ("if", styledWithoutType),
                         ("then", .object([("$ref", .string("#/$defs/style"))])),
                     ]),
                 ])),
-                ("unevaluatedProperties", .bool(false)),
             ])),
             ("layer-keys", .object([("properties", .object(LayerProperties.common.map { ($0.name, property($0)) }))])),
         ]
         for kind in LayerKind.all where !kind.properties.isEmpty {
             definitions.append(("\(kind.name)-keys", .object([("properties", .object(kind.properties.map { ($0.name, property($0)) }))])))
         }
+        for (name, paths) in animationContents {
+            definitions.append(("animation-\(name)", .object([
+                ("description", .string("An animation of a \(name == "layer" ? "plain or chart" : name) layer: its keyPath is one such a layer animates.")),
+                ("$ref", .string("#/$defs/animation")),
+                ("properties", .object([
+                    ("keyPath", .object([("enum", .array(paths.map(JSONValue.string)))])),
+                    ("animations", .object([("type", .string("array")), ("items", .object([("$ref", .string("#/$defs/animation-\(name)"))]))])),
+                ])),
+            ])))
+        }
         // A style may serve layers of several types: it takes any type's keys.
+        let allNames = common + LayerKind.all.flatMap { $0.properties.map(\.name) }
         definitions.append(("style", .object([
             ("description", .string("Layer keys, of any layer type, that layers take with `style: name`.")),
             ("type", .string("object")),
             ("$ref", .string("#/$defs/layer-keys")),
-            ("anyOf", .array(LayerKind.all.filter { !$0.properties.isEmpty }.map { .object([("$ref", .string("#/$defs/\($0.name)-keys"))]) })),
-            ("unevaluatedProperties", .bool(false)),
+            ("allOf", .array(LayerKind.all.filter { !$0.properties.isEmpty }.map { .object([("$ref", .string("#/$defs/\($0.name)-keys"))]) })),
+            ("propertyNames", .object([("enum", .array(allNames.reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }.map(JSONValue.string)))])),
         ])))
         return definitions
+    }
+
+    /// A `style` without a `type`.
+    private static var styledWithoutType: JSONValue {
+        .object([("required", .array([.string("style")])), ("not", .object([("required", .array([.string("type")]))]))])
+    }
+
+    /// The animatable key paths of each kind of layer content, named by the content: `layer`
+    /// (plain, include and chart layers), `shape`, `text`, `gradient`, `image`.
+    static var animationContents: [(String, [String])] {
+        var contents: [(String, [String])] = []
+        for kind in LayerKind.all {
+            let name = contentName(of: kind)
+            guard !contents.contains(where: { $0.0 == name }) else { continue }
+            let layer = Layer(content: kind.initialContent)
+            contents.append((name, Layer.animatableKeyPaths.keys.filter { layer.value(forKeyPath: $0) != nil }.sorted()))
+        }
+        return contents
+    }
+
+    private static func contentName(of kind: LayerKind) -> String {
+        switch kind.initialContent {
+        case .none: "layer"
+        default: kind.name
+        }
+    }
+
+    /// A layer's `animations` list, its items restricted to the key paths of its content.
+    private static func animationList(for kind: LayerKind) -> JSONValue {
+        .object([("items", .object([("$ref", .string("#/$defs/animation-\(contentName(of: kind))"))]))])
     }
 
     /// `defaults:`: the common keys for `layer`, a type's keys as well for each type.
@@ -48,7 +99,8 @@ extension SceneSchema {
                 ("$ref", .string("#/$defs/layer-keys")),
             ]
             if !kind.properties.isEmpty { schema.append(("allOf", .array([.object([("$ref", .string("#/$defs/\(kind.name)-keys"))])]))) }
-            schema.append(("unevaluatedProperties", .bool(false)))
+            let names = LayerProperties.common.map(\.name) + kind.properties.map(\.name)
+            schema.append(("propertyNames", .object([("enum", .array(names.map(JSONValue.string)))])))
             entries.append((kind.name, .object(schema)))
         }
         entries.append(("animation", described(.reference("animation"), "Keys for every animation.")))
@@ -65,11 +117,19 @@ extension SceneSchema {
         func required(_ key: String) -> JSONValue { .object([("required", .array([.string(key)]))]) }
         switch kind.name {
         case LayerKind.include.name:
-            return .object([("anyOf", .array([typed, .object([("required", .array([.string("include")])), ("not", required("type"))])]))])
+            let implied = JSONValue.object([
+                ("required", .array([.string("include")])),
+                ("not", .object([("anyOf", .array([required("type"), required("style")]))])),
+            ])
+            return .object([("anyOf", .array([typed, implied]))])
+        case LayerKind.plain.name:
+            // No type and nothing implying one; with a style, the style branch decides.
+            let implied = JSONValue.object([("not", .object([("anyOf", .array(["type", "include", "path", "style"].map(required)))]))])
+            return .object([("anyOf", .array([typed, implied]))])
         case LayerKind.shape.name:
             let implied = JSONValue.object([
                 ("required", .array([.string("path")])),
-                ("not", .object([("anyOf", .array([required("type"), required("include")]))])),
+                ("not", .object([("anyOf", .array([required("type"), required("include"), required("style")]))])),
             ])
             return .object([("anyOf", .array([typed, implied]))])
         default:

@@ -9,13 +9,22 @@ extension SceneSummary {
                 ("layerDraws", .number(Double(layerDraws))), ("frameBytes", .number(Double(frameBytes))),
                 ("imageBytes", .number(Double(imageBytes))),
             ])),
-            ("endsAfterScene", .array(lateAnimations.map { late in
+            ("lastFrameTime", .number(lastFrameTime)),
+            ("endsAfterLastFrame", .array(lateAnimations.map { late in
                 .object([
                     ("layer", .string(late.layer)), ("keyPath", .string(late.keyPath)),
                     ("endTime", late.endTime.isFinite ? .number(late.endTime) : .string("infinity")),
                 ])
             })),
+            ("periodsCut", .array(cutPeriods.map { story in
+                .object([
+                    ("layer", .string(story.layer)), ("chart", .string(story.chart)),
+                    ("periods", .array(story.periods.map(JSONValue.string))), ("periodCount", .number(Double(story.periodCount))),
+                    ("lastPeriodTime", .number(story.lastPeriodTime)),
+                ])
+            })),
             ("audio", .array(audioTracks.map(\.json))),
+            ("warnings", .array(lateWarning.map { [.object([("message", .string($0.message)), ("fix", .string($0.fix))])] } ?? [])),
         ])
     }
 }

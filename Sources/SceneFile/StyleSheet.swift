@@ -20,6 +20,8 @@ struct StyleSheet {
         for nameReader in names {
             guard let name = nameReader.identifier() else { continue }
             guard let style = styles[name] else {
+                // A style written but unreadable is reported where it is written.
+                if reader.context.failedStyles.contains(name) { continue }
                 let fix = Suggestion.closest(to: name, in: styles.keys).map { "did you mean '\($0)'?" }
                     ?? (styles.isEmpty ? "define it under `styles:` at the top of the scene" : "the styles are \(styles.keys.sorted().joined(separator: ", "))")
                 nameReader.report("unknown style '\(name.echoed)'", fix: fix)

@@ -30,7 +30,11 @@ enum StyleSheetDecoder {
         let allowed = LayerProperties.allNames.filter { !["style", "id", "sublayers"].contains($0) }
         var ok = true
         for (name, value) in entries {
-            guard let checked = value.mapping(allowed: allowed) else { ok = false; continue }
+            guard let checked = value.mapping(allowed: allowed) else {
+                reader.context.failedStyles.insert(name)
+                ok = false
+                continue
+            }
             ok = !checked.hadUnknownKeys && ok
             reader.context.styles.styles[name] = value.node
         }

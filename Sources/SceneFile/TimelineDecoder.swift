@@ -101,6 +101,9 @@ enum TimelineDecoder {
     }
 
     private static func reportUnknown(_ id: String, _ reader: NodeReader, _ layers: [Layer]) {
+        // A layer that failed (or a file that could not be included) is reported already.
+        let context = reader.context
+        guard !context.failedLayerIDs.contains(id), !context.hasUnreadableInclude else { return }
         let ids = allIDs(layers)
         let fix = Suggestion.closest(to: id, in: ids).map { "did you mean '\($0)'?" }
             ?? (ids.isEmpty ? "give the layer `id: \(id.echoed)`" : "the layer ids are \(ids.sorted().joined(separator: ", ").echoed)")

@@ -1,3 +1,4 @@
+import Scene
 /// What a key's value looks like. The decoder's property tables name a kind for every key; the
 /// JSON Schema and the reference's "value" column are derived from it, so the three agree.
 indirect enum ValueKind: Sendable {

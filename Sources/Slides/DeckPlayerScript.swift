@@ -5,7 +5,8 @@
 /// that starts is put in front only once its first frame has been presented
 /// (`requestVideoFrameCallback`), so until then the outgoing picture stays: no empty or black
 /// frame ever shows. When a segment ends, its still takes the front in the same frame as the
-/// video's last frame, which it equals (up to video compression). Going back puts the previous
+/// video's last frame, which it is (decoded from the segment, converted as Chromium converts
+/// video), so nothing jumps. Going back puts the previous
 /// slide's still in front at once, without loading or replaying anything. The second video
 /// element preloads the next slide's segment underneath the front layer.
 enum DeckPlayerScript {

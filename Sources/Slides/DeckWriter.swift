@@ -77,7 +77,6 @@ public struct DeckWriter {
 
     /// Renders every slide's segment and still into `directory`; their file names, in order.
     private func writeSlides(into directory: String, slideDone: ((Int) -> Void)?) throws -> [(video: String, still: String)] {
-        let renderer = Renderer()
         var names: [(video: String, still: String)] = []
         for slide in deck.slides {
             if InterruptFlag.shared.isSet { throw ExportError.interrupted }
@@ -87,14 +86,27 @@ public struct DeckWriter {
             segmentOptions.codec = nil
             segmentOptions.frameRange = slide.frames
             segmentOptions.transparent = false
-            try Exporter.export(scene: deck.scene, to: directory + "/" + stem + ".mp4", options: segmentOptions)
-            var still = try renderer.render(deck.scene, at: deck.pauseTime(of: slide))
-            still.flattenOverBlack()
-            try PNGFileWriter.write(still, to: directory + "/" + stem + ".png")
+            let segment = directory + "/" + stem + ".mp4"
+            try Exporter.export(scene: deck.scene, to: segment, options: segmentOptions)
+            try PNGFileWriter.write(try Self.lastFrame(of: segment, frames: slide.frames.count), to: directory + "/" + stem + ".png")
             names.append((stem + ".mp4", stem + ".png"))
             slideDone?(slide.number)
         }
         return names
+    }
+
+    /// The pause still: the segment's last frame decoded back from the file and converted to
+    /// RGB as Chromium shows it, not rendered again. A rendered still differs from what the
+    /// video shows by the encoder's loss (4:2:0 chroma and limited range turn a saturated
+    /// (0, 0, 255) into about (7, 2, 218)), and the deck visibly jumped when the still replaced
+    /// the video.
+    static func lastFrame(of segment: String, frames: Int) throws -> Frame {
+        let info = try MediaProbe.inspect(segment, keepFrames: [frames - 1], conversion: .chromiumSoftware)
+        guard info.frameCount == frames, let last = info.frames[frames - 1] else {
+            throw ExportError.ffmpeg(
+                operation: "decode the last frame of \(segment)", message: "\(info.frameCount) frames decoded, \(frames) written")
+        }
+        return last
     }
 
     private func manifest(video: (Int) -> String, still: (Int) -> String) -> DeckManifest {
@@ -131,14 +143,6 @@ public struct DeckWriter {
         let marker = "<meta name=\"generator\" content=\"\(DeckPage.generator)\">"
         let ours = contents.allSatisfy { $0 == "index.html" || ($0.hasPrefix("slide-") && ($0.hasSuffix(".mp4") || $0.hasSuffix(".png"))) }
         guard index.contains(marker), ours else { throw SlidesError.notADeck(path: path) }
-    }
-}
-
-extension Frame {
-    /// Makes every pixel opaque as if drawn over black, as an MP4 (which has no alpha) shows it.
-    mutating func flattenOverBlack() {
-        // Premultiplied colour over black is the colour itself: only alpha changes.
-        for i in Swift.stride(from: 3, to: pixels.count, by: 4) { pixels[i] = 255 }
     }
 }
 

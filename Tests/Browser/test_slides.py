@@ -1,5 +1,6 @@
 """`reel slides` decks in a real browser, opened from file:// with no server: each slide pauses on
-exactly `reel still`'s frame at its end, the keys move forward and back, going back shows the
+its video's last frame, exactly as Chromium showed the video (so nothing jumps when the video
+stops), which is `reel still`'s frame at its end up to compression; the keys move forward and back, going back shows the
 previous slide's last frame at once without replaying it, and no change ever shows a frame that
 is neither the outgoing picture nor one of the incoming slide's own frames (no black, blank or
 stale frame): the stage is sampled with Chromium's screencast, every composited frame, while it
@@ -46,8 +47,12 @@ def made(tmp_path_factory):
     run_reel("slides", scene, "-o", root / "talk.html", "--quiet")
     run_reel("frames", scene, "-o", root / "frames/", "--quiet")
     frames = [rgb(root / "frames" / f"frame_{n:05d}.png") for n in range(60)]
+    # The pause stills: each slide's segment's last frame, decoded.
+    pauses = [rgb(root / "deck" / f"slide-{n:02d}.png") for n in (1, 2, 3)]
+    for pause, last in zip(pauses, (19, 39, 59)):
+        assert difference(pause, frames[last]) < SAME, "a pause still is its slide's last frame"
     return {"root": root, "deck": (root / "deck" / "index.html").as_uri(),
-            "single": (root / "talk.html").as_uri(), "frames": frames}
+            "single": (root / "talk.html").as_uri(), "frames": frames, "pauses": pauses}
 
 
 def state(page):
@@ -118,15 +123,15 @@ def assert_monotone(samples, candidates, what):
     return position
 
 
-def test_plays_slide_one_and_pauses_on_reel_still(page, made):
+def test_plays_slide_one_and_pauses_on_its_last_frame(page, made):
     page.goto(made["deck"])
     assert page.evaluate("[document.getElementById('stage').offsetWidth, document.getElementById('stage').offsetHeight]") == [WIDTH, HEIGHT]
     wait_for(page, 1, "paused")
-    assert difference(stage_shot(page), made["frames"][19]) < 0.5, "the pause frame is reel still's last frame of slide 1"
+    assert difference(stage_shot(page), made["pauses"][0]) < 0.5, "the pause frame is slide 1's last frame"
 
 
 def test_forward_shows_only_outgoing_and_incoming_frames_and_back_is_immediate(page, made):
-    frames = made["frames"]
+    frames, pauses = made["frames"], made["pauses"]
     page.goto(made["deck"])
     wait_for(page, 1, "paused")
 
@@ -137,9 +142,9 @@ def test_forward_shows_only_outgoing_and_incoming_frames_and_back_is_immediate(p
     # Slide 1's last frame, then slide 2's frames in order, then slide 2's still (= its last frame).
     samples = cast.images()
     assert_monotone(samples, [frames[19]] + [frames[n] for n in SLIDE_FRAMES[1]], "→ from slide 1 to 2")
-    assert difference(samples[0], frames[19]) < 0.5 and difference(samples[-1], frames[39]) < SAME
+    assert difference(samples[0], pauses[0]) < 0.5 and difference(samples[-1], pauses[1]) < 0.5
     assert len(samples) >= 5, f"the change was sampled {len(samples)} times"
-    assert difference(stage_shot(page), frames[39]) < 0.5
+    assert difference(stage_shot(page), pauses[1]) < 0.5
 
     # (No screenshot while the screencast runs: Playwright's screenshots re-render the page.)
     with Screencast(page) as cast:
@@ -150,8 +155,8 @@ def test_forward_shows_only_outgoing_and_incoming_frames_and_back_is_immediate(p
     samples = cast.images()
     # Slide 2's still, then slide 1's, and nothing else in between.
     assert_monotone(samples, [frames[39], frames[19]], "← from slide 2 to 1")
-    assert difference(samples[-1], frames[19]) < 0.5, "← shows slide 1's last frame"
-    assert difference(stage_shot(page), frames[19]) < 0.5
+    assert difference(samples[-1], pauses[0]) < 0.5, "← shows slide 1's last frame"
+    assert difference(stage_shot(page), pauses[0]) < 0.5
     assert page.evaluate("[...document.querySelectorAll('#stage video')].every(v => v.paused)"), "nothing replays"
 
 
@@ -167,7 +172,7 @@ def test_keys_and_a_looping_slide(page, made):
     wait_for(page, 2, "paused")
     page.keyboard.press("End")
     assert state(page) == ["3", "paused"]
-    assert difference(stage_shot(page), frames[59]) < 0.5
+    assert difference(stage_shot(page), made["pauses"][2]) < 0.5
     page.keyboard.press("Home")
     wait_for(page, 1, "paused")
 
@@ -188,7 +193,7 @@ def test_keys_and_a_looping_slide(page, made):
     # The next key on the last slide ends the loop on its last frame.
     page.keyboard.press("ArrowRight")
     assert state(page) == ["3", "paused"]
-    assert difference(stage_shot(page), frames[59]) < 0.5
+    assert difference(stage_shot(page), made["pauses"][2]) < 0.5
 
 
 def test_speaker_view_and_full_screen(page, made):
@@ -221,32 +226,96 @@ def test_single_file_deck_needs_nothing_else(page, made):
     page.on("request", lambda request: requests.append(request.url))
     page.goto(made["single"])
     wait_for(page, 1, "paused")
-    assert difference(stage_shot(page), made["frames"][19]) < 0.5
+    assert difference(stage_shot(page), made["pauses"][0]) < 0.5
     page.keyboard.press("ArrowRight")
     wait_for(page, 2, "paused")
-    assert difference(stage_shot(page), made["frames"][39]) < 0.5
+    assert difference(stage_shot(page), made["pauses"][1]) < 0.5
     assert all(url.split(":")[0] in ("file", "blob", "data") for url in requests), requests
     assert sum(url.startswith("file:") for url in requests) == 1, "only the page itself is read from disk"
 
 
-def test_presentation_pauses_on_reel_still_forward_and_back(page, tmp_path):
-    """scenes/presentation.yaml: every pause frame, reached by → and again by ←, is `reel still`
-    at that slide's last frame."""
-    scene = REPO / "scenes" / "presentation.yaml"
-    run_reel("slides", scene, "-o", tmp_path / "deck", "--quiet")
-    last_frames = [77, 203, 311, 437, 509]
-    stills = []
-    for n in last_frames:
-        run_reel("still", scene, "--frame", n, "-o", tmp_path / f"still-{n}.png", "--quiet")
-        stills.append(rgb(tmp_path / f"still-{n}.png"))
+# The paused picture of a slide against the video's own last frame, both as Chromium shows them
+# on the stage: at most this far apart, on average (0–255 over RGB) and at any pixel's channel.
+NO_JUMP_MEAN = 1.0
+NO_JUMP_MAX = 8
+PRESENTATION_LAST_FRAMES = [77, 203, 311, 437, 509]
 
-    page.goto((tmp_path / "deck" / "index.html").as_uri())
-    for number, still in enumerate(stills, start=1):
+
+def extremes(a: Image.Image, b: Image.Image):
+    """(mean absolute difference over RGB, largest difference of any channel at any pixel)."""
+    diff = ImageChops.difference(a, b)
+    return sum(ImageStat.Stat(diff).mean) / 3, max(high for _, high in diff.getextrema())
+
+
+def shown_video_last_frame(page, src, frames, fps) -> Image.Image:
+    """The stage showing `src` (a slide's segment) paused on its last frame, as Chromium draws
+    it: a video element of the test's own, over everything, seeked into the last frame."""
+    page.evaluate("""async ([src, frames, fps]) => {
+        const video = document.createElement('video');
+        video.id = 'probe';
+        video.className = 'layer video';
+        video.muted = true;
+        video.preload = 'auto';
+        video.style.zIndex = '9';
+        document.getElementById('stage').appendChild(video);
+        const loaded = new Promise(done => video.addEventListener('loadeddata', done, { once: true }));
+        video.src = src;
+        await loaded;
+        const presented = new Promise(done => video.requestVideoFrameCallback((now, meta) => done(meta)));
+        const seeked = new Promise(done => video.addEventListener('seeked', done, { once: true }));
+        video.currentTime = (frames - 0.5) / fps;
+        await seeked;
+        await presented;
+        await new Promise(done => requestAnimationFrame(() => requestAnimationFrame(done)));
+    }""", [src, frames, fps])
+    shot = stage_shot(page)
+    page.evaluate("document.getElementById('probe').remove()")
+    animation_frames(page, 2)
+    return shot
+
+
+@pytest.fixture(scope="module")
+def presentation(tmp_path_factory):
+    """scenes/presentation.yaml's deck and `reel still` at each slide's last frame."""
+    root = tmp_path_factory.mktemp("presentation")
+    scene = REPO / "scenes" / "presentation.yaml"
+    run_reel("slides", scene, "-o", root / "deck", "--quiet")
+    stills = []
+    for n in PRESENTATION_LAST_FRAMES:
+        run_reel("still", scene, "--frame", n, "-o", root / f"still-{n}.png", "--quiet")
+        stills.append(rgb(root / f"still-{n}.png"))
+    return {"root": root, "deck": root / "deck", "stills": stills}
+
+
+def test_presentation_pauses_without_a_jump_forward_and_back(page, presentation):
+    """scenes/presentation.yaml: on every slide the paused picture is the video's last frame as
+    Chromium showed it (no jump when the still replaces the video), it is `reel still` at that
+    frame up to video compression, and going back shows that same picture at once."""
+    deck = presentation["deck"]
+    page.goto((deck / "index.html").as_uri())
+    data = page.evaluate("JSON.parse(document.getElementById('deck-data').textContent)")
+    paused = []
+    report = []
+    for number, still in enumerate(presentation["stills"], start=1):
         if number > 1:
             page.keyboard.press("ArrowRight")
         wait_for(page, number, "paused")
-        assert difference(stage_shot(page), still) < 0.5, f"slide {number}'s pause frame"
+        animation_frames(page, 2)
+        pause = stage_shot(page)
+        slide = data["slides"][number - 1]
+        first, last = slide["frames"]
+        shown = shown_video_last_frame(page, (deck / slide["video"]).as_uri(), last - first + 1, data["fps"])
+        mean, worst = extremes(pause, shown)
+        report.append(f"slide {number}: mean {mean:.3f}, max {worst}")
+        assert mean <= NO_JUMP_MEAN and worst <= NO_JUMP_MAX, (
+            f"slide {number}: the pause jumps from the video's last frame: mean {mean:.2f}, max {worst} "
+            f"(allowed {NO_JUMP_MEAN}, {NO_JUMP_MAX})")
+        assert difference(pause, still) < SAME, f"slide {number}'s pause frame is reel still's (up to compression)"
+        assert difference(stage_shot(page), pause) == 0, "the pause frame stays after the probe"
+        paused.append(pause)
+    print("\n".join(["pause vs the video's last frame in Chromium:"] + report))
     for number in range(4, 0, -1):
         page.keyboard.press("ArrowLeft")
-        assert state(page) == [str(number), "paused"]
-        assert difference(stage_shot(page), stills[number - 1]) < 0.5, f"back to slide {number}"
+        assert state(page) == [str(number), "paused"], "back is at once: no loading, no playing"
+        mean, worst = extremes(stage_shot(page), paused[number - 1])
+        assert mean <= NO_JUMP_MEAN and worst <= NO_JUMP_MAX, f"back to slide {number}: mean {mean:.2f}, max {worst}"

@@ -9,10 +9,21 @@ import TestSupport
 
     @Test func topValueRoundsTheLargestValueUpToTheIncrement() {
         #expect(chart.topValue == 100, "(10 − 95 % 10) + 95")
-        #expect(BarChart(values: [3, 41]).topValue == 50)
+        func stepped(_ values: [Double]) -> BarChart {
+            var chart = BarChart(values: values)
+            chart.incrementValue = 10
+            return chart
+        }
+        #expect(stepped([3, 41]).topValue == 50)
         // The document's integer rule adds a whole step to an exact multiple.
-        #expect(BarChart(values: [100]).topValue == 110)
-        #expect(BarChart(values: []).topValue == 10)
+        #expect(stepped([100]).topValue == 110)
+        #expect(stepped([]).topValue == 10)
+        // Without a step set, a round one gives about ten grid lines: 10 for the document's 95,
+        // 5 for 41, 1e11 for 1e12 (instead of a hundred billion lines of 10).
+        #expect(BarChart().incrementValue == 10)
+        #expect(BarChart(values: [3, 41]).incrementValue == 5)
+        #expect(BarChart(values: [1e12]).incrementValue == 100_000_000_000)
+        #expect(throws: Never.self) { try BarChart(values: [1e12, 5e11]).validate() }
         var five = BarChart(values: [12])
         five.incrementValue = 5
         #expect(five.topValue == 15)
@@ -25,7 +36,8 @@ import TestSupport
         // Vertical labels: the band is as tall as the widest label ("Item 1": 6 × 7.2 = 43.2).
         #expect(abs(layout.xLabelBandHeight - 43.2) < 1e-9)
         let plot = layout.plotRect
-        #expect(plot.distance(to: Rect(x: 26.6, y: 0, width: 300 - 26.6, height: 300 - 43.2 - 5)) < 1e-9)
+        // The plot starts half the top label's height (14.4) down, so that label stays in the frame.
+        #expect(plot.distance(to: Rect(x: 26.6, y: 7.2, width: 300 - 26.6, height: 300 - 7.2 - 43.2 - 5)) < 1e-9)
         for (i, x) in layout.barCenters.enumerated() {
             #expect(abs(x - (26.6 + Double(i + 1) * plot.width / 9)) < 1e-9)
         }
@@ -41,7 +53,8 @@ import TestSupport
         #expect(abs(layout.gridLines.last! - plot.minY) < 1e-9, "the top line is the top value")
         #expect(layout.yLabels.map(\.text) == ["100", "90", "80", "70", "60", "50", "40", "30", "20", "10"])
         #expect(layout.yLabels[0].center.y == plot.minY)
-        #expect(abs(layout.yLabels[1].center.y - plot.height / 10) < 1e-9)
+        #expect(abs(layout.yLabels[1].center.y - (plot.minY + plot.height / 10)) < 1e-9)
+        #expect(layout.yLabels[0].center.y - layout.yLabels[0].size.height / 2 >= 0, "the top label is inside the frame")
     }
 
     @Test func xLabelOrientationsPlaceAndTurnTheLabels() throws {

@@ -22,6 +22,8 @@ import TestSupport
             let scene = try SceneDecoder.decode(contentsOf: directory + "/" + name, measuring: TextMeasurer())
             let frame = try renderer.render(scene, at: scene.duration / 2)
             #expect(frame.width == Int(scene.size.width), "\(name)")
+            // What a scene file accepts, Swift's validation (which export runs) accepts too.
+            #expect(scene.validate().isEmpty, "\(name): \(scene.validate())")
         }
     }
 

@@ -61,8 +61,25 @@ import TestSupport
         }
         #expect(abs(wedge.strokeEnd - shown / 100) < 1e-9)
         #expect(abs(presented.sublayers[1].transform.components.rotation - remainder(Gauge.angle(forPercentage: shown), 2 * .pi)) < 1e-9)
-        #expect(text.displayedString == String(format: "%.1f%% 百分比", shown))
+        #expect(text.displayedString == String(format: "%.1f%%", shown), "no caption unless one is given")
         #expect(wedge.strokeColor == GaugeColors.forPercentage(10).main)
+    }
+
+    @Test func colorsCaptionDecimalsAndStartTimeAreSettings() throws {
+        var styled = Gauge(percentage: 40, caption: "of budget")
+        (styled.decimals, styled.fillColor, styled.needleColor, styled.textColor) = (0, .white, .black, Color(red: 0, green: 0, blue: 1))
+        styled.beginTime = 2
+        #expect(styled.presentedPercentage(at: 1.9) == 0, "empty until it sweeps in at its start time")
+        #expect(styled.presentedPercentage(at: 2.5) == 40)
+        let layer = try styled.layer(measuring: FixedMeasurer())
+        let round = try #require(layer.sublayers.first { $0.id == "round-1" }).presented(at: 3)
+        guard case .shape(let wedge) = round.sublayers[0].content, case .shape(let needle) = round.sublayers[1].content,
+              case .text(let text) = round.sublayers[3].content else { Issue.record("unexpected layers"); return }
+        #expect(wedge.strokeColor == .white && needle.strokeColor == .black && text.color == Color(red: 0, green: 0, blue: 1))
+        #expect(text.displayedString == "40% of budget")
+        styled.groupsThousands = true
+        styled.decimals = 2
+        #expect(styled.textFormat?.string(for: 1234.5) == "1,234.50% of budget")
     }
 
     @Test func percentagesAreClampedAndNonNumbersRefused() throws {

@@ -28,6 +28,9 @@ import TestSupport
                 #expect(result.standardError.contains("fix: \(fix)"), "\(broken.name) \(arguments[0]):\n\(result.standardError)")
             }
             #expect(!result.standardError.contains("Fatal error"), "\(broken.name) crashed")
+            // One mistake, one message, with the fonts and sound files the binary checks too.
+            let problems = result.standardError.components(separatedBy: ": error: ").count - 1
+            #expect(problems == broken.mistakes, "\(broken.name) \(arguments[0]): \(broken.mistakes) mistake(s), \(problems) problem(s)\n\(result.standardError)")
         }
         #expect(directory.contents.isEmpty, "\(broken.name) left \(directory.contents)")
     }

@@ -62,15 +62,26 @@ import TestSupport
             layers: 1
             animations: 2
             cost: 10 layer draws (10 frames × 1 layer), 9 KB a frame
-            ends after the scene (1 s), cut off:
+            ends after the last frame (0.9 s), never shown in full:
+              bar bounds.size.width: ends at 1 s
               bar opacity: ends at 2.5 s
             audio: none
+
+            """)
+        // A warning, not an error: which animations, and the two ways to see their ends.
+        #expect(result.standardError == """
+            \(scene): warning: 2 animations end after the last frame, at 0.9 s (10 frames at 10 fps), so their ends are never shown: \
+            bar bounds.size.width (ends at 1 s), bar opacity (ends at 2.5 s)
+                fix: make the scene's duration at least 2.6 s, or end them by 0.9 s
 
             """)
         let json = try ProcessResult.reel("validate", scene, "--json")
         let object = try #require(try JSONSerialization.jsonObject(with: Data(json.standardOutput.utf8)) as? [String: Any])
         let summary = try #require(object["summary"] as? [String: Any])
         #expect(object["type"] as? String == "valid" && summary["frames"] as? Int == 10 && summary["animations"] as? Int == 2)
+        let warnings = try #require(summary["warnings"] as? [[String: Any]])
+        #expect(warnings.count == 1 && (warnings[0]["fix"] as? String)?.contains("at least 2.6 s") == true)
+        #expect(summary["lastFrameTime"] as? Double == 0.9)
         let cost = try #require(summary["cost"] as? [String: Any])
         #expect(cost["layerDraws"] as? Int == 10 && cost["frameBytes"] as? Int == 64 * 36 * 4 && cost["imageBytes"] as? Int == 0)
     }

@@ -82,4 +82,23 @@ import Testing
         #expect(summary.text.contains("  late opacity: ends at 1.5 s"))
         #expect(summary.text.contains("  late opacity: repeats for ever"))
     }
+
+    /// A fade ending exactly at the scene's end never finishes on screen: the last frame is one
+    /// frame earlier. `validate` warns, naming it and both fixes.
+    @Test func anEndAtTheScenesEndIsAfterTheLastFrame() throws {
+        let scene = try SceneFixtures.decode("size: [64, 36]\nfps: 30\nduration: 8\nlayers:\n  - id: cards\n"
+            + "    animations: [{keyPath: opacity, fromValue: 1, toValue: 0, beginTime: 7, duration: 1}]\n"
+            + "  - id: title\n    animations: [{keyPath: opacity, toValue: 0, beginTime: 7, duration: 0.9}]\n")
+        let summary = SceneSummary(scene: scene)
+        #expect(abs(summary.lastFrameTime - 239.0 / 30) < 1e-12)
+        #expect(summary.lateAnimations.map(\.layer) == ["cards"], "7.9 s is on screen; 8 s is not")
+        let warning = try #require(summary.lateWarning)
+        #expect(warning.message.contains("1 animation ends after the last frame, at 7.967 s (240 frames at 30 fps)"))
+        #expect(warning.message.contains("cards opacity (ends at 8 s)"))
+        #expect(warning.fix == "make the scene's duration at least 8.034 s, or end it by 7.967 s")
+        // The fix works: that duration's last frame shows the end.
+        var longer = scene
+        longer.duration = 8.034
+        #expect(SceneSummary(scene: longer).lateWarning == nil)
+    }
 }

@@ -19,6 +19,8 @@ import TestSupport
             #expect(text.contains(broken.expectedText), "\(broken.name):\n\(text)")
             if let fix = broken.fix { #expect(text.contains("fix: \(fix)"), "\(broken.name):\n\(text)") }
             #expect(error.diagnostics.allSatisfy { $0.fix != nil }, "every problem says how to fix it:\n\(text)")
+            // One mistake, one message: nothing a failed part would have defined is reported again.
+            #expect(error.diagnostics.count == broken.mistakes, "\(broken.name): \(broken.mistakes) mistake(s), \(error.diagnostics.count) problem(s):\n\(text)")
         }
     }
 }

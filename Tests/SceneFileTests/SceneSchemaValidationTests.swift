@@ -50,4 +50,38 @@ import TestSupport
         let text = try String(contentsOfFile: PackagePaths.root + "/Tests/BrokenScenes/wrong-key-for-layer-type.yaml", encoding: .utf8)
         #expect(try problems(text).contains { $0.contains("is not allowed") })
     }
+
+    @Test(arguments: [
+        // A key path another type of layer animates, on a plain layer, a shape and in a group.
+        "{animations: [{keyPath: fontSize, toValue: 20}]}",
+        "{path: \"M 0 0 L 1 1\", animations: [{keyPath: fontSize, toValue: 20}]}",
+        "{type: text, string: x, animations: [{animations: [{keyPath: strokeEnd, toValue: 1}]}]}",
+        "{type: gauge, animations: [{keyPath: strokeEnd, toValue: 1}]}",
+    ])
+    func aKeyPathOfAnotherLayerTypeIsFlaggedOnce(_ layer: String) throws {
+        let problems = try problems("size: [10, 10]\nduration: 1\nlayers:\n  - \(layer)\n")
+        #expect(problems.count == 1, "\(problems)")
+        #expect(problems.first?.contains("keyPath") == true, "\(problems)")
+    }
+
+    @Test(arguments: [
+        "{animations: [{keyPath: opacity, toValue: 0}, {keyPath: transform.rotation.z, toValue: 1}]}",
+        "{type: text, string: x, animations: [{keyPath: fontSize, toValue: 20}, {keyPath: number, toValue: 2}]}",
+        "{path: \"M 0 0 L 1 1\", animations: [{animations: [{keyPath: strokeEnd, toValue: 1}]}]}",
+    ])
+    func aKeyPathOfItsOwnTypeIsAccepted(_ layer: String) throws {
+        let problems = try problems("size: [10, 10]\nduration: 1\nlayers:\n  - \(layer)\n")
+        #expect(problems.isEmpty, "\(problems)")
+    }
+
+    /// A value of the wrong type is one problem: its neighbours are not also called unexpected.
+    @Test(arguments: [
+        "{type: text, string: Hi, fontSize: big, fontWeight: bold}",
+        "{type: shape, path: \"M 0 0 L 1 1\", lineWidth: [1], strokeColor: red}",
+        "{type: gauge, percentage: lots, caption: x}",
+    ])
+    func aWrongValueTypeIsOneProblem(_ layer: String) throws {
+        let problems = try problems("size: [10, 10]\nduration: 1\nlayers:\n  - \(layer)\n")
+        #expect(problems.count == 1, "\(problems)")
+    }
 }

@@ -80,7 +80,9 @@ import TestSupport
     @Test func includeBringsAnotherScenesLayersAndDetectsCycles() throws {
         let directory = TemporaryDirectory()
         try "size: [20, 10]\nduration: 1\nlayers:\n  - {id: dot, path: \"M 0 0 L 1 1\"}\n".write(toFile: directory.file("part.yaml"), atomically: true, encoding: .utf8)
-        let scene = try SceneFixtures.decode(SceneFixtures.scene(layers: "  - include: part.yaml\n  - {include: part.yaml, position: [0, 0], anchorPoint: [0, 0]}\n"),
+        try "size: [20, 10]\nduration: 1\nlayers:\n  - {path: \"M 0 0 L 1 1\"}\n".write(toFile: directory.file("plain.yaml"), atomically: true, encoding: .utf8)
+        let scene = try SceneFixtures.decode(SceneFixtures.scene(
+            layers: "  - include: part.yaml\n  - {include: plain.yaml, position: [0, 0], anchorPoint: [0, 0]}\n  - include: plain.yaml\n"),
             directory: directory.path)
         #expect(scene.layers[0].bounds == Rect(x: 0, y: 0, width: 20, height: 10))
         #expect(scene.layers[0].position == Point(x: 10, y: 5), "without a position the part sits where it would on its own canvas")
@@ -95,6 +97,24 @@ import TestSupport
             #expect(error.diagnostics.map(\.message) == ["including 'a.yaml' makes a cycle: a.yaml → b.yaml → a.yaml"])
             #expect(error.diagnostics.first?.location.file == directory.file("b.yaml"))
         }
+    }
+
+    /// Ids are unique across includes: the timeline would animate only the first copy.
+    @Test func anIdRepeatedByAnIncludeIsReportedWithBothPlaces() throws {
+        let directory = TemporaryDirectory()
+        try "size: [20, 10]\nduration: 1\nlayers:\n  - {id: dot, path: \"M 0 0 L 1 1\"}\n".write(toFile: directory.file("part.yaml"), atomically: true, encoding: .utf8)
+        try "size: [20, 10]\nduration: 1\nlayers:\n  - {id: dot}\n  - {id: other}\n".write(toFile: directory.file("other.yaml"), atomically: true, encoding: .utf8)
+        let twice = SceneFixtures.errors(SceneFixtures.scene(layers: "  - include: part.yaml\n  - include: part.yaml\n"), directory: directory.path)
+        #expect(twice.map(\.message) == [
+            "including 'part.yaml' here repeats layer id 'dot' (first at \(directory.file("part.yaml")):4:10, included at test.yaml:4:14)",
+        ])
+        #expect(twice.first?.location.line == 5)
+        let across = SceneFixtures.errors(SceneFixtures.scene(layers: "  - include: part.yaml\n  - include: other.yaml\n"), directory: directory.path)
+        #expect(across.map(\.message) == [
+            "including 'other.yaml' here repeats layer id 'dot' (first at \(directory.file("part.yaml")):4:10, included at test.yaml:4:14)",
+        ])
+        let own = SceneFixtures.errors(SceneFixtures.scene(layers: "  - include: part.yaml\n  - {id: dot}\n"), directory: directory.path)
+        #expect(own.map(\.message) == ["the id 'dot' is already used by the layer at \(directory.file("part.yaml")):4:10 (included at test.yaml:4:14)"])
     }
 
     @Test func aMissingIncludeNamesTheFileItLookedFor() {

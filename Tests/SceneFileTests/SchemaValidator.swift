@@ -3,7 +3,8 @@ import Foundation
 
 /// A JSON Schema (2020-12) validator for the keywords Reel's schema uses, so the tests can check
 /// scene files against it the way an editor does. `unevaluatedProperties` sees the properties
-/// that `properties`, `$ref`, `allOf`, `anyOf`, `oneOf` and `if`/`then`/`else` evaluated.
+/// that `properties`, `$ref`, `allOf`, `anyOf`, `oneOf` and `if`/`then`/`else` evaluated;
+/// `propertyNames` checks each key's name.
 /// (Checked against Python's `jsonschema` on the same files when it was written.)
 struct SchemaValidator {
     let root: JSONValue
@@ -69,6 +70,10 @@ struct SchemaValidator {
                         result.problems += validate(item, property, "\(path).\(name)").problems
                         result.evaluated.insert(name)
                     }
+                }
+            case "propertyNames":
+                if case .object(let entries) = value {
+                    for (name, _) in entries where !validate(.string(name), argument, path).isValid { fail("'\(name)' is not allowed here") }
                 }
             case "allOf":
                 if case .array(let schemas) = argument { for sub in schemas { absorb(validate(value, sub, path)) } }

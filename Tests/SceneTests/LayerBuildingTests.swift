@@ -100,3 +100,14 @@ import Testing
         #expect(layer.shape.lineWidth == 3)
     }
 }
+
+/// `Color(named:)` knows the CSS names scene files know, from the same table.
+@Suite struct ColorNameTests {
+    @Test func cssNamesInAnyCase() {
+        #expect(Color(named: "steelblue") == Color(hex: 0x4682b4))
+        #expect(Color(named: "Tomato") == Color(hex: 0xff6347))
+        #expect(Color(named: "transparent") == .clear)
+        #expect(Color(named: "stealblue") == nil)
+        #expect(CSSColorNames.all.count >= 148)
+    }
+}

@@ -35,3 +35,15 @@ import Testing
         #expect(throws: NumberFormatError.self) { try NumberFormat(format) }
     }
 }
+
+/// The `'` flag: thousands grouped with commas, the same on every machine.
+@Suite struct NumberFormatGroupingTests {
+    @Test(arguments: [
+        ("%'d", 48210.0, "48,210"), ("%'d", 999, "999"), ("%'d", -1234567, "-1,234,567"), ("%'d", 0, "0"),
+        ("%'.2f", 1234567.5, "1,234,567.50"), ("€%'.0f", 1000, "€1,000"), ("%+'d", 1000, "+1,000"),
+        ("%'.1f%%", 12345.67, "12,345.7%"), ("%'e", 123456, "1.234560e+05"), ("%'d", .infinity, "inf"),
+    ] as [(String, Double, String)])
+    func groupsTheWholePart(_ format: String, _ number: Double, _ expected: String) throws {
+        #expect(try NumberFormat(format).string(for: number) == expected)
+    }
+}

@@ -16,6 +16,9 @@ public struct BrokenScene: Sendable, CustomStringConvertible {
     /// Whether the problem is found only by opening sound files (`# needs: audio`): the binary
     /// finds it with libavformat; the decoder alone only checks that the file exists.
     public var needsAudio = false
+    /// How many mistakes the file makes (`# mistakes: N`, 1 when not given): one problem is
+    /// reported for each, none again for what the failed part would have defined.
+    public var mistakes = 1
 
     public var name: String { (path as NSString).lastPathComponent }
     public var description: String { name }
@@ -36,14 +39,15 @@ public struct BrokenScene: Sendable, CustomStringConvertible {
             // expectations are in NAME.expect.
             let expectFile = FileManager.default.fileExists(atPath: path + ".expect") ? path + ".expect" : path
             let header = (try? String(contentsOfFile: expectFile, encoding: .utf8)) ?? ""
-            var expected: String?, fix: String?, needsFonts = false, needsAudio = false
+            var expected: String?, fix: String?, needsFonts = false, needsAudio = false, mistakes = 1
             for line in header.split(separator: "\n", omittingEmptySubsequences: false) {
                 if line.hasPrefix("# expect: ") { expected = String(line.dropFirst(10)) }
                 if line.hasPrefix("# fix: ") { fix = String(line.dropFirst(7)) }
                 if line == "# needs: fonts" { needsFonts = true }
                 if line == "# needs: audio" { needsAudio = true }
+                if line.hasPrefix("# mistakes: "), let count = Int(line.dropFirst(12)) { mistakes = count }
             }
-            return expected.map { BrokenScene(path: path, expected: $0, fix: fix, needsFonts: needsFonts, needsAudio: needsAudio) }
+            return expected.map { BrokenScene(path: path, expected: $0, fix: fix, needsFonts: needsFonts, needsAudio: needsAudio, mistakes: mistakes) }
         }
     }()
 }

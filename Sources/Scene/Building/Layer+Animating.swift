@@ -22,10 +22,10 @@ extension Layer {
     public func animate<Value: AnimatableModelValue>(
         _ keyPath: LayerKeyPath<Value>, from: Value? = nil, to: Value? = nil, by: Value? = nil,
         at beginTime: Double = 0, duration: Double, timing: TimingFunction = .linear, fill: FillMode = .both,
-        repeatCount: Double = 0, autoreverses: Bool = false, additive: Bool = false
+        repeatCount: Double = 0, autoreverses: Bool = false, additive: Bool = false, fileID: String = #fileID, line: Int = #line
     ) -> Layer {
         let name = Self.animatedName(of: keyPath)
-        return animation(.basic(BasicAnimation(
+        return animation(fileID: fileID, line: line, .basic(BasicAnimation(
             keyPath: name, fromValue: from?.animatedValue, toValue: to?.animatedValue, byValue: by?.animatedValue,
             timing: MediaTiming(beginTime: beginTime, duration: duration, repeatCount: repeatCount, autoreverses: autoreverses, fillMode: fill),
             timingFunction: timing, isAdditive: additive)))
@@ -36,10 +36,11 @@ extension Layer {
     public func keyframes<Value: AnimatableModelValue>(
         _ keyPath: LayerKeyPath<Value>, _ values: [Value], keyTimes: [Double]? = nil,
         timingFunctions: [TimingFunction]? = nil, calculationMode: CalculationMode = .linear,
-        at beginTime: Double = 0, duration: Double, fill: FillMode = .both, repeatCount: Double = 0, autoreverses: Bool = false
+        at beginTime: Double = 0, duration: Double, fill: FillMode = .both, repeatCount: Double = 0, autoreverses: Bool = false,
+        fileID: String = #fileID, line: Int = #line
     ) -> Layer {
         let name = Self.animatedName(of: keyPath)
-        return animation(.keyframe(KeyframeAnimation(
+        return animation(fileID: fileID, line: line, .keyframe(KeyframeAnimation(
             keyPath: name, values: values.map(\.animatedValue), keyTimes: keyTimes, timingFunctions: timingFunctions,
             calculationMode: calculationMode,
             timing: MediaTiming(beginTime: beginTime, duration: duration, repeatCount: repeatCount, autoreverses: autoreverses, fillMode: fill))))
@@ -49,28 +50,34 @@ extension Layer {
     /// lasts the spring's settling duration unless `duration` cuts it short.
     public func spring<Value: AnimatableModelValue>(
         _ keyPath: LayerKeyPath<Value>, from: Value? = nil, to: Value? = nil, spring: Spring = Spring(),
-        at beginTime: Double = 0, duration: Double? = nil, fill: FillMode = .both
+        at beginTime: Double = 0, duration: Double? = nil, fill: FillMode = .both, fileID: String = #fileID, line: Int = #line
     ) -> Layer {
         let name = Self.animatedName(of: keyPath)
         let length = duration ?? (spring.settlingDuration.isFinite ? spring.settlingDuration : 0.25)
-        return animation(.spring(SpringAnimation(
+        return animation(fileID: fileID, line: line, .spring(SpringAnimation(
             keyPath: name, fromValue: from?.animatedValue, toValue: to?.animatedValue, spring: spring,
             timing: MediaTiming(beginTime: beginTime, duration: length, fillMode: fill))))
     }
 
     /// A copy that fades in (opacity 0 → 1) from `at` over `duration`, invisible before.
-    public func fadeIn(at beginTime: Double = 0, duration: Double = 0.3, timing: TimingFunction = .easeOut) -> Layer {
-        animate(\.opacity, from: 0, to: 1, at: beginTime, duration: duration, timing: timing)
+    public func fadeIn(
+        at beginTime: Double = 0, duration: Double = 0.3, timing: TimingFunction = .easeOut, fileID: String = #fileID, line: Int = #line
+    ) -> Layer {
+        animate(\.opacity, from: 0, to: 1, at: beginTime, duration: duration, timing: timing, fileID: fileID, line: line)
     }
 
     /// A copy that fades out (opacity → 0) from `at` over `duration`, invisible after.
-    public func fadeOut(at beginTime: Double, duration: Double = 0.3, timing: TimingFunction = .easeIn) -> Layer {
-        animate(\.opacity, to: 0, at: beginTime, duration: duration, timing: timing, fill: .forwards)
+    public func fadeOut(
+        at beginTime: Double, duration: Double = 0.3, timing: TimingFunction = .easeIn, fileID: String = #fileID, line: Int = #line
+    ) -> Layer {
+        animate(\.opacity, to: 0, at: beginTime, duration: duration, timing: timing, fill: .forwards, fileID: fileID, line: line)
     }
 
-    /// A copy with `animation` attached after the layer's others.
-    public func animation(_ animation: Animation<PropertyValue>) -> Layer {
+    /// A copy with `animation` attached after the layer's others, recording the call's place
+    /// for `Scene.validate()`.
+    public func animation(fileID: String = #fileID, line: Int = #line, _ animation: Animation<PropertyValue>) -> Layer {
         var copy = self
+        copy.origin.animations[copy.animations.count] = SourcePlace(fileID: fileID, line: line)
         copy.animations.append(animation)
         return copy
     }

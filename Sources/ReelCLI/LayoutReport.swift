@@ -1,0 +1,109 @@
+import Foundation
+import Reel
+
+/// How `reel layout` and `reel validate --layout` write layout trees and problems, as text and
+/// as JSON (documented in docs/layout.md).
+enum LayoutReport {
+    static func json(_ rect: Rect?) -> JSONValue {
+        guard let rect else { return .null }
+        return .object([("x", .number(rounded(rect.minX))), ("y", .number(rounded(rect.minY))),
+                        ("width", .number(rounded(rect.width))), ("height", .number(rounded(rect.height)))])
+    }
+
+    static func json(_ node: LayoutNode) -> JSONValue {
+        var entries: [(String, JSONValue)] = [("path", .string(node.path))]
+        if let id = node.id { entries.append(("id", .string(id))) }
+        entries += [
+            ("kind", .string(node.kind)), ("depth", .number(Double(node.depth))), ("box", json(node.box)),
+            ("opacity", .number(rounded(node.opacity))), ("hidden", .bool(node.isHidden)), ("visible", .bool(node.isVisible)),
+        ]
+        if let text = node.text {
+            entries.append(("text", .string(text)))
+            entries.append(("inkBox", json(node.inkBox)))
+        }
+        if let mark = node.mark {
+            entries.append(("mark", .object([
+                ("name", .string(mark.name)), ("value", number(mark.value)), ("role", .string(mark.role.rawValue)),
+                ("geometry", json(node.markGeometry)),
+            ])))
+        }
+        if let chart = node.chart {
+            var info: [(String, JSONValue)] = [("kind", .string(chart.kind))]
+            if let scale = chart.scale {
+                info.append(("scale", .object([
+                    ("axis", .string(scale.axis.rawValue)),
+                    ("lowerValue", number(scale.lowerValue)), ("lowerCoordinate", .number(rounded(scale.lowerCoordinate))),
+                    ("upperValue", number(scale.upperValue)), ("upperCoordinate", .number(rounded(scale.upperCoordinate))),
+                ])))
+            }
+            if !chart.periods.isEmpty {
+                info.append(("periods", .array(chart.periods.map { .object([("name", .string($0.name)), ("time", .number($0.time))]) })))
+            }
+            entries.append(("chart", .object(info)))
+        }
+        if let chartPath = node.chartPath { entries.append(("chartPath", .string(chartPath))) }
+        if node.isMoving { entries.append(("moving", .bool(true))) }
+        return .object(entries)
+    }
+
+    static func json(_ tree: LayoutTree) -> JSONValue {
+        .object([
+            ("time", .number(tree.time)), ("width", .number(tree.size.width)), ("height", .number(tree.size.height)),
+            ("layers", .array(tree.nodes.map(json))),
+        ])
+    }
+
+    static func json(_ problem: LayoutProblem) -> JSONValue {
+        .object([
+            ("kind", .string(problem.kind.rawValue)), ("time", .number(problem.time)),
+            ("paths", .array(problem.paths.map(JSONValue.string))), ("message", .string(problem.message)),
+        ])
+    }
+
+    static func text(_ tree: LayoutTree) -> String {
+        var lines = ["t = \(tree.time.formattedSeconds), \(tree.size.width.formattedNumber)×\(tree.size.height.formattedNumber)"]
+        for node in tree.nodes {
+            var line = String(repeating: "  ", count: node.depth) + node.path
+            if let id = node.id { line += " #\(id)" }
+            line += " \(node.kind)"
+            line += node.box.map { " box \(text($0))" } ?? " (paints nothing)"
+            if node.isHidden { line += " hidden" } else if node.opacity < 1 { line += " opacity \(rounded(node.opacity).formattedNumber)" }
+            if let string = node.text {
+                line += " \"\(string.echoed)\""
+                if let ink = node.inkBox { line += " ink \(text(ink))" }
+            }
+            if let mark = node.mark { line += " \(mark.role.rawValue) \"\(mark.name.echoed)\" = \(mark.value.formattedNumber)" }
+            if let chart = node.chart {
+                line += " chart \(chart.kind)"
+                if let scale = chart.scale {
+                    line += " (\(scale.axis.rawValue): \(scale.lowerValue.formattedNumber) at \(rounded(scale.lowerCoordinate).formattedNumber), "
+                        + "\(scale.upperValue.formattedNumber) at \(rounded(scale.upperCoordinate).formattedNumber))"
+                }
+            }
+            if node.isMoving { line += " moving" }
+            lines.append(line)
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    static func text(_ problem: LayoutProblem) -> String {
+        "t = \(problem.time.formattedSeconds): \(problem.kind.rawValue): \(problem.message)"
+    }
+
+    static func text(_ rect: Rect) -> String {
+        "\(rounded(rect.minX).formattedNumber),\(rounded(rect.minY).formattedNumber) "
+            + "\(rounded(rect.width).formattedNumber)×\(rounded(rect.height).formattedNumber)"
+    }
+
+    /// Coordinates to 1/100 point: finer is noise from the transforms.
+    static func rounded(_ value: Double) -> Double { (value * 100).rounded() / 100 }
+
+    static func number(_ value: Double) -> JSONValue { value.isFinite ? .number(value) : .string(String(value)) }
+
+    /// The problems at every check time of `scene` (see `Scene.checkTimes`).
+    static func problems(of scene: Scene, renderer: Renderer, at times: [Double]) throws -> [LayoutProblem] {
+        var result: [LayoutProblem] = []
+        for time in times { result += try renderer.layoutTree(of: scene, at: time).problems() }
+        return result
+    }
+}

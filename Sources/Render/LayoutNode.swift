@@ -1,0 +1,43 @@
+import Scene
+
+/// One layer of a scene evaluated at a time, as `reel layout` reports it: where it paints in
+/// scene coordinates, after every transform and clip.
+public struct LayoutNode: Sendable, Equatable {
+    /// The layer's place in the tree: `layers[2].sublayers[0]`.
+    public var path: String
+    /// The layer's id, when it has one.
+    public var id: String?
+    /// What the layer draws itself: `shape`, `text`, `gradient`, `image`, or `group` for a
+    /// layer with no content of its own.
+    public var kind: String
+    /// How many layers it is nested in (0 for a top-level layer).
+    public var depth: Int
+    /// The box holding every pixel the layer itself paints (background, content, border,
+    /// stroke widths and its shadow), in scene coordinates, cut to its clips; `nil` when it
+    /// paints nothing. Its sublayers have boxes of their own.
+    public var box: Rect?
+    /// The opacity it is composited with: its own times its superlayers'.
+    public var opacity: Double
+    /// Whether it or a superlayer is hidden.
+    public var isHidden: Bool
+    /// A text layer's displayed string.
+    public var text: String?
+    /// A text layer's ink box (the glyphs' painted extent as Pango lays them out, not the line
+    /// box), in scene coordinates, cut to its clips.
+    public var inkBox: Rect?
+    /// The data a chart mark shows.
+    public var mark: ChartMark?
+    /// A mark's geometric extent (without stroke widths) in its chart container's coordinates,
+    /// where the chart's scale maps values.
+    public var markGeometry: Rect?
+    /// What a chart container records (scale, periods).
+    public var chart: ChartInfo?
+    /// The path of the chart container the layer is in, when it is in one.
+    public var chartPath: String?
+    /// Whether an animation of the layer or a superlayer is running at this time (between its
+    /// begin and end), so its geometry is between two states.
+    public var isMoving: Bool
+
+    /// Whether it paints anything at this time.
+    public var isVisible: Bool { !isHidden && opacity > 0 && box != nil }
+}

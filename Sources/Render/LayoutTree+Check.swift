@@ -1,0 +1,99 @@
+import Foundation
+import Scene
+
+extension LayoutTree {
+    /// Overlaps and overhangs smaller than this (points, each way) are antialiasing, not problems.
+    public static let overlapTolerance = 0.5
+
+    /// Every layout problem at this time: visible texts whose ink boxes intersect, visible text
+    /// ink outside the canvas, chart marks off their chart's scale.
+    public func problems() -> [LayoutProblem] {
+        textOverlaps() + textsOutsideFrame() + marksOffAxis()
+    }
+
+    /// Visible texts (with ink) in drawing order.
+    var visibleTexts: [LayoutNode] {
+        nodes.filter { $0.isVisible && $0.inkBox != nil && $0.kind == "text" }
+    }
+
+    func textOverlaps() -> [LayoutProblem] {
+        let eps = Self.overlapTolerance
+        let texts = visibleTexts.sorted { $0.inkBox!.minX < $1.inkBox!.minX }
+        var result: [LayoutProblem] = []
+        for i in texts.indices {
+            let a = texts[i].inkBox!
+            var j = i + 1
+            while j < texts.count, texts[j].inkBox!.minX < a.maxX - eps {
+                let b = texts[j].inkBox!
+                let w = min(a.maxX, b.maxX) - max(a.minX, b.minX), h = min(a.maxY, b.maxY) - max(a.minY, b.minY)
+                if w > eps, h > eps {
+                    result.append(LayoutProblem(
+                        kind: .textOverlap, paths: [texts[i].path, texts[j].path],
+                        message: "\(texts[i].described) and \(texts[j].described) overlap by \(w.pt)×\(h.pt) pt",
+                        time: time))
+                }
+                j += 1
+            }
+        }
+        return result
+    }
+
+    func textsOutsideFrame() -> [LayoutProblem] {
+        let eps = Self.overlapTolerance
+        return visibleTexts.compactMap { node in
+            let ink = node.inkBox!
+            let over = [
+                ("left", -ink.minX), ("top", -ink.minY), ("right", ink.maxX - size.width), ("bottom", ink.maxY - size.height),
+            ].filter { $0.1 > eps }
+            guard !over.isEmpty else { return nil }
+            let sides = over.map { "\($0.1.pt) pt past the \($0.0) edge" }.joined(separator: ", ")
+            return LayoutProblem(kind: .outsideFrame, paths: [node.path],
+                message: "\(node.described) is outside the \(size.width.formattedValue)×\(size.height.formattedValue) frame: \(sides)", time: time)
+        }
+    }
+
+    func marksOffAxis() -> [LayoutProblem] {
+        var charts: [String: ChartInfo] = [:]
+        for node in nodes { if let chart = node.chart { charts[node.path] = chart } }
+        return nodes.compactMap { node in
+            guard !node.isHidden, node.opacity > 0,
+                let mark = node.mark, let chartPath = node.chartPath, let geometry = node.markGeometry,
+                let scale = charts[chartPath]?.scale?.at(time), let value = mark.value(at: time),
+                mark.keyframes.isEmpty ? !node.isMoving : true,
+                let expected = scale.coordinate(for: value)
+            else { return nil }
+            let low = scale.axis == .x ? geometry.minX : geometry.minY
+            let high = scale.axis == .x ? geometry.maxX : geometry.maxY
+            let actual: Double
+            switch mark.role {
+            case .bar:
+                let base = scale.baselineCoordinate
+                actual = abs(low - base) > abs(high - base) ? low : high
+            case .point: actual = (low + high) / 2
+            case .slice, .bubble: return nil
+            }
+            let tolerance = max(1, abs(scale.upperCoordinate - scale.lowerCoordinate) * 0.002)
+            guard abs(actual - expected) > tolerance else { return nil }
+            return LayoutProblem(kind: .offAxis, paths: [node.path, chartPath],
+                message: "\(mark.role.rawValue) \"\(mark.name.echoed)\" = \(value.formattedValue) is at \(scale.axis.rawValue) = \(actual.pt), "
+                    + "but its chart's scale puts \(value.formattedValue) at \(expected.pt)", time: time)
+        }
+    }
+}
+
+extension LayoutNode {
+    /// The node for a message: its path and, for a text, its string.
+    var described: String {
+        guard let text else { return path }
+        return "\(path) \"\(text.echoed)\""
+    }
+}
+
+extension Double {
+    /// Points in messages: one decimal.
+    var pt: String { String(format: "%.1f", self) }
+    /// A data value in messages.
+    var formattedValue: String {
+        self == rounded() && abs(self) < 1e15 ? String(Int(self)) : String(format: "%g", self)
+    }
+}

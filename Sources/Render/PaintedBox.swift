@@ -1,0 +1,74 @@
+import Scene
+
+/// Where a layer paints, in its own coordinates, computed without drawing: the one place the
+/// layout tree (`reel layout`, hit-testing) and the renderer's shadow bounds agree on.
+enum PaintedBox {
+    /// The box of a shape's drawn pixels: the filled path, the trimmed stroke padded by half
+    /// the line width (times the miter limit at miter joins, √2 for square caps).
+    static func shape(_ shape: ShapeContent) -> Rect? {
+        var box: Rect?
+        if let fill = shape.fillColor, fill.alpha > 0, let pathBox = shape.path.controlPointBounds {
+            box = union(box, pathBox)
+        }
+        if let stroke = shape.strokeColor, stroke.alpha > 0, shape.lineWidth > 0, shape.lineWidth.isFinite,
+            let pathBox = strokedGeometry(shape)
+        {
+            let join = shape.lineJoin == .miter && shape.path.hasJoins ? max(shape.miterLimit, 1) : 1
+            let cap = shape.lineCap == .square ? 2.0.squareRoot() : 1
+            let pad = shape.lineWidth / 2 * max(join, cap)
+            if pad.isFinite { box = union(box, pathBox.outset(by: pad)) }
+        }
+        return box
+    }
+
+    /// The geometric extent of what a shape shows: its path where it is filled, else the
+    /// trimmed stroke's centre line (no line width). A mark's value is read on it.
+    static func geometry(_ shape: ShapeContent) -> Rect? {
+        if let fill = shape.fillColor, fill.alpha > 0 { return shape.path.controlPointBounds }
+        return strokedGeometry(shape)
+    }
+
+    /// The centre line of the stroke after `strokeStart`/`strokeEnd`, as the renderer trims it.
+    static func strokedGeometry(_ shape: ShapeContent) -> Rect? {
+        let start = shape.strokeStart.isNaN ? 0 : min(max(shape.strokeStart, 0), 1)
+        let end = shape.strokeEnd.isNaN ? 1 : min(max(shape.strokeEnd, 0), 1)
+        guard start < end else { return nil }
+        if start <= 0, end >= 1 { return shape.path.controlPointBounds }
+        return PathMeasure(shape.path).trimmed(from: start, to: end, original: shape.path).controlPointBounds
+    }
+
+    /// The smallest rectangle holding both (either may be absent).
+    static func union(_ a: Rect?, _ b: Rect?) -> Rect? {
+        guard let a else { return b }
+        guard let b else { return a }
+        let minX = min(a.minX, b.minX), minY = min(a.minY, b.minY)
+        return Rect(x: minX, y: minY, width: max(a.maxX, b.maxX) - minX, height: max(a.maxY, b.maxY) - minY)
+    }
+
+    /// The overlap, or `nil` when they do not overlap.
+    static func intersection(_ a: Rect, _ b: Rect) -> Rect? {
+        let minX = max(a.minX, b.minX), minY = max(a.minY, b.minY)
+        let maxX = min(a.maxX, b.maxX), maxY = min(a.maxY, b.maxY)
+        guard maxX >= minX, maxY >= minY else { return nil }
+        return Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+    }
+
+    /// The axis-aligned box of `rect` after `transform`.
+    static func box(of rect: Rect, through transform: AffineTransform) -> Rect? {
+        let corners = [
+            Point(x: rect.minX, y: rect.minY), Point(x: rect.maxX, y: rect.minY),
+            Point(x: rect.maxX, y: rect.maxY), Point(x: rect.minX, y: rect.maxY),
+        ].map(transform.apply)
+        let xs = corners.map(\.x), ys = corners.map(\.y)
+        let minX = xs.min()!, minY = ys.min()!
+        let result = Rect(x: minX, y: minY, width: xs.max()! - minX, height: ys.max()! - minY)
+        return result.isFinite ? result : nil
+    }
+}
+
+extension Rect {
+    /// Grown by `d` on every side.
+    func outset(by d: Double) -> Rect {
+        Rect(x: minX - d, y: minY - d, width: width + 2 * d, height: height + 2 * d)
+    }
+}

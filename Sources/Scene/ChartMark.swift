@@ -1,0 +1,55 @@
+/// What a chart's mark (a bar, a point, a slice, a bubble) stands for: the data name and value
+/// it shows. `reel layout` prints it, so a bar of "Japan" is findable, and its check compares a
+/// mark's position with its chart's `ValueAxis`.
+public struct ChartMark: Sendable, Equatable {
+    /// How a mark shows its value, which says where on the mark the value is read.
+    public enum Role: String, Sendable, CaseIterable {
+        /// A bar: the value is the end away from the baseline (the scale's 0, or its lower end).
+        case bar
+        /// A point: the value is the centre.
+        case point
+        /// A pie slice: its angle shows the value; no linear scale.
+        case slice
+        /// A bubble: its area shows the value; no linear scale.
+        case bubble
+    }
+
+    /// A value the mark shows exactly at one time (a race shows period k's value at period k's time).
+    public struct Keyframe: Sendable, Equatable {
+        /// Scene time, seconds.
+        public var time: Double
+        /// The value shown then.
+        public var value: Double
+
+        /// `value`, shown exactly at `time`.
+        public init(time: Double, value: Double) {
+            self.time = time
+            self.value = value
+        }
+    }
+
+    /// The data name (a category, a series, a race's name).
+    public var name: String
+    /// The value the mark shows in the layer's model state.
+    public var value: Double
+    /// How it shows the value.
+    public var role: Role
+    /// For a mark whose value changes over time: the instants where it shows a known value.
+    /// Between them it is moving and not checked.
+    public var keyframes: [Keyframe]
+
+    /// A mark showing `value` for `name`.
+    public init(name: String, value: Double, role: Role, keyframes: [Keyframe] = []) {
+        self.name = name
+        self.value = value
+        self.role = role
+        self.keyframes = keyframes
+    }
+
+    /// The value shown exactly at `time`: `value` for a mark without keyframes, a keyframe's
+    /// value at its time, else `nil` (moving between two).
+    public func value(at time: Double) -> Double? {
+        guard !keyframes.isEmpty else { return value }
+        return keyframes.first { abs($0.time - time) <= ValueAxis.timeTolerance }?.value
+    }
+}

@@ -1,0 +1,77 @@
+/// A chart's value axis: how a value maps to a coordinate in the chart's container layer
+/// (the layer carrying the `ChartInfo`), linear between two reference points. Marks under
+/// the container must sit where their value maps, which `reel layout --check` verifies.
+public struct ValueAxis: Sendable, Equatable {
+    /// Which coordinate the value maps to.
+    public enum Axis: String, Sendable {
+        /// Values grow along x (horizontal bars, a race).
+        case x
+        /// Values grow along y (columns, lines).
+        case y
+    }
+
+    /// For a scale that changes over time (a race's axis follows its leader): the instants
+    /// where it is known, each with the value at `upperCoordinate`.
+    public struct Keyframe: Sendable, Equatable {
+        /// Scene time, seconds.
+        public var time: Double
+        /// The value that maps to `upperCoordinate` then.
+        public var upperValue: Double
+
+        /// `upperValue` at `upperCoordinate` at `time`.
+        public init(time: Double, upperValue: Double) {
+            self.time = time
+            self.upperValue = upperValue
+        }
+    }
+
+    /// Two times closer than this are the same instant (period boundaries are computed sums).
+    public static let timeTolerance = 1e-6
+
+    /// The coordinate values grow along.
+    public var axis: Axis
+    /// One value the axis maps …
+    public var lowerValue: Double
+    /// Where `lowerValue` maps.
+    public var lowerCoordinate: Double
+    /// … and another.
+    public var upperValue: Double
+    /// Where `upperValue` maps.
+    public var upperCoordinate: Double
+    /// When not empty, `upperValue` changes over time: known at these instants only.
+    public var keyframes: [Keyframe]
+
+    /// `lowerValue` at `lowerCoordinate` and `upperValue` at `upperCoordinate` along `axis`.
+    public init(axis: Axis, lowerValue: Double, lowerCoordinate: Double, upperValue: Double, upperCoordinate: Double,
+                keyframes: [Keyframe] = []) {
+        self.axis = axis
+        self.lowerValue = lowerValue
+        self.lowerCoordinate = lowerCoordinate
+        self.upperValue = upperValue
+        self.upperCoordinate = upperCoordinate
+        self.keyframes = keyframes
+    }
+
+    /// The scale as it is at `time`; `nil` while it moves between two keyframes.
+    public func at(_ time: Double) -> ValueAxis? {
+        guard !keyframes.isEmpty else { return self }
+        guard let key = keyframes.first(where: { abs($0.time - time) <= Self.timeTolerance }) else { return nil }
+        var result = self
+        result.upperValue = key.upperValue
+        result.keyframes = []
+        return result
+    }
+
+    /// Where `value` maps; `nil` for a degenerate scale.
+    public func coordinate(for value: Double) -> Double? {
+        let span = upperValue - lowerValue
+        guard span != 0, span.isFinite else { return nil }
+        return lowerCoordinate + (value - lowerValue) / span * (upperCoordinate - lowerCoordinate)
+    }
+
+    /// The coordinate bars grow from: 0's when 0 is within the scale, else the lower end's.
+    public var baselineCoordinate: Double {
+        let low = min(lowerValue, upperValue), high = max(lowerValue, upperValue)
+        return (low...high).contains(0) ? coordinate(for: 0) ?? lowerCoordinate : lowerCoordinate
+    }
+}

@@ -1,0 +1,134 @@
+import Animation
+import Foundation
+import Render
+import Scene
+import Testing
+import TestSupport
+
+/// The layout tree: painted boxes through transforms, stroke widths, clips and shadows; ink
+/// boxes where the renderer draws the glyphs; the check's findings.
+@Suite struct LayoutTreeTests {
+    let renderer = Renderer()
+
+    func tree(_ layers: [Layer], size: Size = Size(width: 400, height: 300), at time: Double = 0) throws -> LayoutTree {
+        try renderer.layoutTree(of: Scene(size: size, duration: 1, layers: layers), at: time)
+    }
+
+    func close(_ a: Rect?, _ b: Rect, within e: Double = 1e-6) -> Bool {
+        guard let a else { return false }
+        return abs(a.minX - b.minX) <= e && abs(a.minY - b.minY) <= e && abs(a.width - b.width) <= e && abs(a.height - b.height) <= e
+    }
+
+    @Test func boxesFollowTransformsOpacityAndHiding() throws {
+        var turned = Layer(bounds: Rect(x: 0, y: 0, width: 100, height: 50), position: Point(x: 200, y: 100), backgroundColor: .black)
+        turned.transform = .rotation(.pi / 2)
+        turned.opacity = 0.5
+        var child = Layer(bounds: Rect(x: 0, y: 0, width: 10, height: 10), position: Point(x: 5, y: 5), backgroundColor: .black)
+        child.opacity = 0.5
+        turned.sublayers = [child]
+        var hidden = Layer(bounds: Rect(x: 0, y: 0, width: 10, height: 10), backgroundColor: .black)
+        hidden.isHidden = true
+        let result = try tree([turned, hidden])
+        #expect(result.nodes.map(\.path) == ["layers[0]", "layers[0].sublayers[0]", "layers[1]"])
+        #expect(close(result.nodes[0].box, Rect(x: 175, y: 50, width: 50, height: 100), within: 1e-9))
+        #expect(result.nodes[1].opacity == 0.25)
+        #expect(result.nodes[1].depth == 1)
+        #expect(result.nodes[2].isHidden && result.nodes[2].box == nil && !result.nodes[2].isVisible)
+        #expect(result.hitTest(Point(x: 200, y: 60))?.path == "layers[0]")
+    }
+
+    @Test func strokesCountTheirWidthAndTrimShapes() throws {
+        var path = Path()
+        path.move(to: Point(x: 10, y: 10))
+        path.addLine(to: Point(x: 110, y: 10))
+        var shape = ShapeContent(path: path, fillColor: nil, strokeColor: .black, lineWidth: 8)
+        shape.strokeEnd = 0.5
+        let result = try tree([Layer(content: .shape(shape))])
+        #expect(close(result.nodes[0].box, Rect(x: 6, y: 6, width: 58, height: 8)))
+    }
+
+    @Test func clipsCutBoxesAndShadowsGrowThem() throws {
+        var clip = Layer(bounds: Rect(x: 0, y: 0, width: 50, height: 50), position: Point(x: 100, y: 100), anchorPoint: .zero)
+        clip.masksToBounds = true
+        clip.sublayers = [Layer(bounds: Rect(x: 0, y: 0, width: 200, height: 20), position: Point(x: 10, y: 10), anchorPoint: .zero, backgroundColor: .black)]
+        var shadowed = Layer(bounds: Rect(x: 0, y: 0, width: 40, height: 40), position: Point(x: 300, y: 200), anchorPoint: .zero, backgroundColor: .black)
+        shadowed.shadowOpacity = 0.5
+        shadowed.shadowRadius = 4
+        shadowed.shadowOffset = Size(width: 0, height: 10)
+        let result = try tree([clip, shadowed])
+        #expect(close(result.nodes[1].box, Rect(x: 110, y: 110, width: 40, height: 20)))
+        let box = try #require(result.nodes[2].box)
+        // σ = 2: three σ and a pixel past the offset copy.
+        #expect(box.minX == 293 && box.maxY == 257 && box.minY == 200)
+    }
+
+    /// The ink box is where the glyphs are drawn: the rendered pixels' extent, to a pixel.
+    @Test func inkBoxesAreWhereTheRendererDrawsTheGlyphs() throws {
+        let text = TextContent(string: "Hgly 2024", font: Font(family: "DejaVu Sans", size: 40), color: .black, alignment: .center)
+        var layer = Layer(bounds: Rect(x: 0, y: 0, width: 300, height: 60), position: Point(x: 200, y: 150), content: .text(text))
+        layer.transform = .scale(x: 1.2, y: 0.8)
+        let scene = Scene(size: Size(width: 400, height: 300), duration: 1, layers: [layer])
+        let ink = try #require(try tree([layer]).nodes[0].inkBox)
+        let frame = try renderer.render(scene, at: 0)
+        var minX = Int.max, minY = Int.max, maxX = -1, maxY = -1
+        for y in 0..<frame.height {
+            for x in 0..<frame.width where frame.rgba(x: x, y: y) != (255, 255, 255, 255) {
+                minX = min(minX, x); minY = min(minY, y); maxX = max(maxX, x); maxY = max(maxY, y)
+            }
+        }
+        #expect(abs(ink.minX - Double(minX)) <= 1.5 && abs(ink.maxX - Double(maxX + 1)) <= 1.5, "x: ink \(ink), pixels \(minX)...\(maxX)")
+        #expect(abs(ink.minY - Double(minY)) <= 1.5 && abs(ink.maxY - Double(maxY + 1)) <= 1.5, "y: ink \(ink), pixels \(minY)...\(maxY)")
+        let coverage = try LayoutCoverage(frame: frame, tree: try tree([layer]), background: .white)
+        #expect(coverage.uncoveredCount == 0)
+    }
+
+    /// A chart's marks against its scale: on it, off it, moving (not checked), and a race's
+    /// value known only at its keyframes.
+    @Test func marksAreCheckedAgainstTheirChartsScale() throws {
+        func bar(_ value: Double, top: Double, name: String) -> Layer {
+            var layer = Layer(bounds: Rect(x: 0, y: 0, width: 10, height: 200 - top), position: Point(x: 20, y: top), anchorPoint: .zero, backgroundColor: .black)
+            layer.mark = ChartMark(name: name, value: value, role: .bar)
+            return layer
+        }
+        var chart = Layer(bounds: Rect(x: 0, y: 0, width: 300, height: 200), position: Point(x: 50, y: 50), anchorPoint: .zero)
+        chart.chart = ChartInfo(kind: "bar chart", scale: ValueAxis(axis: .y, lowerValue: 0, lowerCoordinate: 200, upperValue: 100, upperCoordinate: 0))
+        chart.sublayers = [bar(50, top: 100, name: "right"), bar(80, top: 100, name: "wrong")]
+        var problems = try tree([chart]).problems()
+        #expect(problems.count == 1)
+        #expect(problems.first?.kind == .offAxis)
+        #expect(problems.first?.paths == ["layers[0].sublayers[1]", "layers[0]"])
+        #expect(problems.first?.message == "bar \"wrong\" = 80 is at y = 100.0, but its chart's scale puts 80 at 40.0")
+
+        // While it grows, a bar is between values: not checked.
+        chart.sublayers[1].animations = [.basic(BasicAnimation(keyPath: "opacity", fromValue: .number(1), toValue: .number(1),
+                                                                 timing: MediaTiming(beginTime: 0, duration: 1)))]
+        #expect(try tree([chart], at: 0.5).problems().isEmpty)
+
+        // A race's bar: its value is known at each period's time.
+        chart.sublayers[1].animations = []
+        chart.sublayers[1].mark = ChartMark(name: "race", value: 0, role: .bar,
+            keyframes: [ChartMark.Keyframe(time: 0, value: 50), ChartMark.Keyframe(time: 1, value: 80)])
+        #expect(try tree([chart], at: 0).problems().isEmpty)
+        #expect(try tree([chart], at: 0.5).problems().isEmpty)
+        #expect(try tree([chart], at: 1).problems().map(\.kind) == [.offAxis])
+    }
+
+    /// The coverage check the chart harness relies on finds a layer the layout leaves out.
+    @Test func coverageFindsPixelsNoBoxHolds() throws {
+        var shadowed = Layer(bounds: Rect(x: 0, y: 0, width: 60, height: 40), position: Point(x: 80, y: 60), backgroundColor: .black)
+        shadowed.shadowOpacity = 1
+        shadowed.shadowRadius = 6
+        let text = Layer(bounds: Rect(x: 0, y: 0, width: 200, height: 40), position: Point(x: 250, y: 200),
+                         content: .text(TextContent(string: "Checked", font: Font(family: "DejaVu Sans", size: 24))))
+        let scene = Scene(size: Size(width: 400, height: 300), duration: 1, layers: [shadowed, text])
+        let frame = try renderer.render(scene, at: 0)
+        var layout = try renderer.layoutTree(of: scene, at: 0)
+        #expect(try LayoutCoverage(frame: frame, tree: layout, background: .white).uncoveredCount == 0)
+        layout.nodes.removeLast()
+        #expect(try LayoutCoverage(frame: frame, tree: layout, background: .white).uncoveredCount > 50, "the text's pixels")
+        // Without the shadow's extent the box of the layer alone misses the blur around it.
+        layout = try renderer.layoutTree(of: scene, at: 0)
+        layout.nodes[0].box = Rect(x: 50, y: 40, width: 60, height: 40)
+        #expect(try LayoutCoverage(frame: frame, tree: layout, background: .white).uncoveredCount > 50, "the shadow's pixels")
+    }
+}
