@@ -4,7 +4,7 @@ SCENES := $(wildcard scenes/*.yaml)
 REEL := .build/release/reel
 GALLERY := bar-chart line-chart gauge pie-chart step-progress flo-counter gradient-line wave live-line
 
-.PHONY: deps build demo gallery test browser-test cluster-test bench docs sounds examples fuzz clean
+.PHONY: deps build demo gallery test browser-test lottie-test cluster-test bench docs sounds examples fuzz clean
 
 deps:
 	@./scripts/install-deps.sh
@@ -36,11 +36,17 @@ test: deps
 	swift build --build-tests
 	swift test --skip-build
 	./scripts/browser-tests.sh
+	./scripts/lottie-tests.sh
 
 # Only the browser tests (Tests/Browser, pytest + Playwright + Debian's chromium); after a build.
 browser-test: deps
 	swift build --build-tests
 	./scripts/browser-tests.sh
+
+# Only the Lottie tests (Tests/Lottie: schema validation, rlottie and ThorVG against reel still).
+lottie-test: deps
+	swift build --build-tests
+	./scripts/lottie-tests.sh
 
 # Runs the Slurm recipe (deploy/slurm/submit.sh) on a private one-node Slurm cluster started
 # here (installs slurm-wlm and munge if missing) and checks the joined file against a whole

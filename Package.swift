@@ -16,6 +16,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
         .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
         .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
+        .package(url: "https://github.com/weichsel/ZIPFoundation", from: "0.9.20"),
     ],
     targets: [
         .systemLibrary(
@@ -48,6 +49,9 @@ let package = Package(
         .target(name: "Export", dependencies: ["Render", "Output", "CFFmpeg", "CImageQuant", "CWebP", "CPNG"]),
         .target(name: "Slides", dependencies: ["Scene", "Render", "Output", "Export"]),
         .target(name: "Reel", dependencies: ["Animation", "Scene", "Charts", "SceneFile", "Render", "Output", "Export", "Slides"]),
+        // Scenes as Lottie animations: the layer tree walked into Bodymovin JSON (text as glyph
+        // outlines from Render), and the dotLottie zip.
+        .target(name: "Lottie", dependencies: ["Animation", "Scene", "Render", .product(name: "ZIPFoundation", package: "ZIPFoundation")]),
         .target(
             name: "Preview",
             dependencies: [
@@ -61,7 +65,7 @@ let package = Package(
             ]),
         .executableTarget(
             name: "ReelCLI",
-            dependencies: ["Reel", "Preview", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
+            dependencies: ["Reel", "Preview", "Lottie", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
 
         .target(name: "TestSupport", dependencies: ["Render"], path: "Tests/TestSupport"),
         .testTarget(name: "AnimationTests", dependencies: ["Animation"]),
@@ -74,6 +78,7 @@ let package = Package(
         .testTarget(name: "SlidesTests", dependencies: ["Slides", "SceneFile", "Render", "Output", "Export", "TestSupport"]),
         .testTarget(name: "ReelCLITests", dependencies: ["SceneFile", "Render", "Output", "Export", "TestSupport"]),
         .testTarget(name: "PreviewTests", dependencies: ["Preview", "SceneFile", "Render", "Output", "Export", "TestSupport"]),
+        .testTarget(name: "LottieTests", dependencies: ["Lottie", "SceneFile", "Render", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

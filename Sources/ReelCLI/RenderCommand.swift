@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Lottie
 import Reel
 
 struct RenderCommand: ParsableCommand {
@@ -7,7 +8,7 @@ struct RenderCommand: ParsableCommand {
         commandName: "render",
         abstract: "Render a scene to a video, an animated image or a PNG sequence.",
         discussion: """
-            The format follows the output's extension: .mp4 (H.264, or HEVC with --codec hevc), .webm (VP9), .mov (ProRes 4444), .gif, .apng, .webp; .png or a directory (a path ending in /) for a PNG sequence. --format overrides the extension. The output is written under a temporary name and moved into place when complete: a failure or an interrupt leaves no partial file. The output never replaces the scene or a file it reads, nor anything that is not a regular file.
+            The format follows the output's extension: .mp4 (H.264, or HEVC with --codec hevc), .webm (VP9), .mov (ProRes 4444), .gif, .apng, .webp; .png or a directory (a path ending in /) for a PNG sequence; .json (Lottie) or .lottie (dotLottie) for the scene as vector animation (what Lottie cannot express is noted per layer; --strict makes that an error). --format overrides the extension. The output is written under a temporary name and moved into place when complete: a failure or an interrupt leaves no partial file. The output never replaces the scene or a file it reads, nor anything that is not a regular file.
 
             Examples:
               reel render scenes/line-chart.yaml -o out/line-chart.mp4
@@ -21,6 +22,7 @@ struct RenderCommand: ParsableCommand {
               reel render scenes/line-chart.yaml --chunk 1/2 -o p1.mp4
               reel render scenes/line-chart.yaml --chunk 2/2 -o p2.mp4
               reel concat p1.mp4 p2.mp4 -o whole.mp4
+              reel render scenes/gauge.yaml -o gauge.json --strict
 
             A scene's audio tracks are mixed into one 48 kHz stereo stream: AAC in MP4, Opus in WebM, 16-bit PCM in MOV; GIF, APNG, WebP and PNG have no sound (a note says so). The audio lasts exactly as long as the video, and a --range render carries exactly the audio of its frames.
 
@@ -73,11 +75,18 @@ struct RenderCommand: ParsableCommand {
     @Flag(help: "Leave the scene's audio tracks out of the video.")
     var noAudio = false
 
+    @Flag(help: "With a Lottie output (.json, .lottie): fail when part of the scene cannot be expressed in Lottie, instead of noting it.")
+    var strict = false
+
     @OptionGroup var progress: ProgressOptions
+
+    /// The Lottie format the output's extension names (.json, .lottie), if any.
+    var lottieFormat: LottieFormat? { format == nil ? LottieFormat(path: output, format: nil) : nil }
 
     /// Checks what only the command line has: the output's name and the --range and --chunk
     /// syntax. Every range of an export option is checked once, by the export's plan.
     func validate() throws {
+        if lottieFormat != nil { return }
         if format == nil, let output {
             do { _ = try OutputFormat(path: output) } catch {
                 throw ValidationError("cannot tell the output format of '\(output)' from its extension: use .mp4, .webm, .mov, .gif, .apng, .webp, .png or a directory, or give --format")
@@ -104,6 +113,15 @@ struct RenderCommand: ParsableCommand {
         let loaded = try sceneOptions.load(json: progress.json)
         let scene = loaded.scene
         let reporter = ProgressReporter(mode: progress.mode)
+        if let lottieFormat {
+            let path = output ?? sceneOptions.baseName + "." + lottieFormat.fileExtension
+            try CommandRunner.run(json: progress.json) {
+                try LottieRender.run(
+                    loaded, format: lottieFormat, output: path, name: sceneOptions.baseName, strict: strict,
+                    progress: progress, reporter: reporter)
+            }
+            return
+        }
         try CommandRunner.run(json: progress.json) {
             var options = ExportOptions(
                 format: format, codec: codec, crf: crf, preset: preset, quality: quality, loopCount: loop,

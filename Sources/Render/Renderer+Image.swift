@@ -24,8 +24,9 @@ extension Renderer {
         if alpha >= 1 { cairo_paint(cr) } else { cairo_paint_with_alpha(cr, alpha) }
     }
 
-    /// Where an image of `size` lands in `bounds` for `gravity` (y down: `top` is the top edge).
-    static func placement(of size: Size, in bounds: Rect, gravity: ContentsGravity) -> Rect {
+    /// Where an image of `size` lands in `bounds` for `gravity` (y down: `top` is the top edge);
+    /// vector exports place images by it too.
+    public static func placement(of size: Size, in bounds: Rect, gravity: ContentsGravity) -> Rect {
         let w = size.width, h = size.height
         guard w > 0, h > 0 else { return .zero }
         func scaled(_ s: Double) -> Rect {

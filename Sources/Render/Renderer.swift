@@ -69,7 +69,7 @@ public final class Renderer {
     }
 
     /// Siblings back to front: by `zPosition`, array order among equals.
-    static func drawingOrder(_ layers: [Layer]) -> [Layer] {
+    public static func drawingOrder(_ layers: [Layer]) -> [Layer] {
         guard layers.contains(where: { $0.zPosition != 0 }) else { return layers }
         return layers.enumerated()
             .sorted { ($0.element.zPosition, $0.offset) < ($1.element.zPosition, $1.offset) }
