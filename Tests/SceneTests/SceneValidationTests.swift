@@ -42,3 +42,28 @@ import Testing
         #expect(Set(scene.validate().map(\.field)) == ["size", "fps", "duration"])
     }
 }
+
+/// Slides written with times from each slide's start.
+@Suite struct SlideShowTests {
+    @Test func slidesFollowEachOtherAndTheirContentIsTimedFromTheirStart() {
+        var show = SlideShow(width: 100, height: 50)
+        show.slide("One", lasting: 2) {
+            Layer().id("a").opacity(0.5)
+        }
+        show.slide("Two", lasting: 3, notes: "second", transition: 0.5) {
+            Layer().id("b").animate(\.opacity, from: 0, to: 1, at: 1, duration: 1, fill: .both)
+        }
+        let scene = show.scene
+        #expect(scene.duration == 5)
+        #expect(scene.slides.map(\.start) == [0, 2] && scene.slides.map(\.title) == ["One", "Two"] && scene.slides[1].notes == "second")
+        // Slide one shows from 0 to 2 only; slide two fades in over 0.5 s from 2.
+        #expect(scene.layers[0].presented(at: 1).opacity == 1 && scene.layers[0].presented(at: 2.5).opacity == 0)
+        #expect(scene.layers[1].presented(at: 1).opacity == 0)
+        #expect(abs(scene.layers[1].presented(at: 2.25).opacity - 0.5) < 1e-9)
+        #expect(scene.layers[1].presented(at: 4).opacity == 1)
+        // Its content's animation at 1 s from the slide's start is at 3 s in the scene.
+        let content = scene.layers[1].sublayers[0]
+        #expect(content.presented(at: 3).opacity == 0 && abs(content.presented(at: 3.5).opacity - 0.5) < 1e-9)
+        #expect(scene.validate().isEmpty)
+    }
+}
