@@ -20,19 +20,6 @@ struct ExportPlan {
 
     /// GIF delays are whole 1/100 s and browsers slow down those under 2/100 s.
     static let maximumGIFFrameRate = 50.0
-    /// FFmpeg's limit on a picture (`av_image_check_size2`): (width + 128) × (height + 128),
-    /// times 8, must fit in an `Int32`.
-    static let pictureMargin = 128
-    static let pictureBytesPerPixelBound = 8
-    /// The constant rate factors each encoder takes: VP9 0–63, H.264 and HEVC 0–51.
-    static let vp9RateFactors = 0...63
-    static let x26xRateFactors = 0...51
-    /// A GIF, APNG or WebP plays this many times at most (0 plays it forever).
-    static let loopCounts = 0...65535
-    /// Dithering strength, from none to full.
-    static let ditherAmounts = 0.0...1.0
-    /// Render workers.
-    static let workerCounts = 1...256
 
     init(scene: Scene, path: String, options: ExportOptions) throws {
         let format = try options.format ?? OutputFormat(path: path)
@@ -52,6 +39,11 @@ struct ExportPlan {
         frames = try Self.frames(of: self.options, frameCount: self.scene.frameCount)
         audio = Self.audioStream(of: self.options, format: format, scene: self.scene, frames: frames, notices: &notices)
     }
+
+    /// FFmpeg's limit on a picture (`av_image_check_size2`): (width + 128) × (height + 128),
+    /// times 8, must fit in an `Int32`.
+    static let pictureMargin = 128
+    static let pictureBytesPerPixelBound = 8
 
     /// The scene's frame size, within what FFmpeg encodes (sides rounded up to even for 4:2:0
     /// chroma), kept for every format so that one size works in all of them.
@@ -74,6 +66,16 @@ struct ExportPlan {
         }
         return options.codec ?? codecs.first
     }
+
+    /// The constant rate factors each encoder takes: VP9 0–63, H.264 and HEVC 0–51.
+    static let vp9RateFactors = 0...63
+    static let x26xRateFactors = 0...51
+    /// A GIF, APNG or WebP plays this many times at most (0 plays it forever).
+    static let loopCounts = 0...65535
+    /// Dithering strength, from none to full.
+    static let ditherAmounts = 0.0...1.0
+    /// Render workers.
+    static let workerCounts = 1...256
 
     /// The one check of every encoder option's range: CRF, preset, loop count, dithering, workers.
     private static func checkEncoderOptions(_ options: ExportOptions, format: OutputFormat, codec: VideoCodec?) throws(ExportError) {
