@@ -19,7 +19,7 @@ enum LottieRender {
             try data.write(to: URL(fileURLWithPath: file.temporaryPath))
         } catch {
             file.discard()
-            throw ExportError.unwritableOutput(path: output, reason: error.localizedDescription)
+            throw OutputError.unwritable(path: output, reason: error.localizedDescription)
         }
         try file.commit()
         if progress.json {
