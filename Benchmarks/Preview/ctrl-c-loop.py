@@ -209,13 +209,13 @@ def browser_run(reel, scene, spread_ms, limit, browser):
         process.kill()
         _, err = process.communicate()
         return "no-url", err
-    page = browser.new_page()
+    page = browser.new_page(bypass_csp=True)
     try:
         page.goto(url)
-        page.wait_for_function("window.reelPreview && window.reelPreview.scene != null")
+        page.wait_for_function("() => window.reelPreview && window.reelPreview.scene != null")
         page.keyboard.press("l")
         page.keyboard.press("Space")
-        page.wait_for_function("window.reelPreview.stats.shownWhilePlaying > 2")
+        page.wait_for_function("() => window.reelPreview.stats.shownWhilePlaying > 2")
         page.wait_for_timeout(random.uniform(0, spread_ms))
         process.send_signal(signal.SIGINT)
         try:
