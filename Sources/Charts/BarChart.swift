@@ -21,8 +21,13 @@ public struct BarChart: Chart {
     public var xLabels: [String]
     /// Texts on the bars, one per value; `nil` writes each value as a whole number.
     public var barTexts: [String]?
-    /// The grid step and the rounding of `topValue`.
-    public var incrementValue: Int
+    /// The grid step and the rounding of `topValue`: a round step giving about ten grid lines
+    /// (`automaticIncrement`) unless set.
+    public var incrementValue: Int {
+        get { incrementSetting ?? automaticIncrement }
+        set { incrementSetting = newValue }
+    }
+    private var incrementSetting: Int?
     /// The stroke width of a bar: 18 at the document's 300 × 300, following the frame and thin
     /// enough to leave a gap between bars, unless set.
     public var barWidth: Double {
@@ -112,7 +117,6 @@ public struct BarChart: Chart {
         self.values = values
         self.xLabels = xLabels
         self.barTexts = barTexts
-        incrementValue = 10
         fontFamily = ChartFont.family
         barColor = Self.palette[0]
         barAlpha = 1
@@ -141,9 +145,16 @@ public struct BarChart: Chart {
     /// About the distance between two bars' centres, for a default bar width that leaves gaps.
     private var plotStepEstimate: Double { size.width * 0.9 / Double(values.count + 1) }
 
+    /// The grid step when none is set: the round step (1, 2 or 5 × 10ⁿ) giving about ten grid
+    /// lines up to the largest value (10 for the document's values, up to 95).
+    public var automaticIncrement: Int {
+        let largest = min(max(values.max() ?? 0, 0), Self.largestValue)
+        return Int(max(ChartScale.niceStep(max(largest, 1) / 10), 1))
+    }
+
     /// The texts written on the bars.
     public var resolvedBarTexts: [String] {
-        barTexts ?? values.map(ChartNumberFormat.automatic.string(for:))
+        barTexts ?? values.map(ChartNumberFormat.compact)
     }
 
     /// The largest value and increment a bar chart lays out: the top value is computed with

@@ -27,6 +27,8 @@ public struct BarChartLayout: Sendable, Equatable {
     public var xLabels: [PlacedLabel]
     /// The texts on the bars, one per bar.
     public var barTexts: [PlacedLabel]
+    /// Every how many bars an x label is written (1 while they fit side by side).
+    public var xLabelStride: Int
     /// Whether each bar text sits outside its bar (above it), because the bar is too short to
     /// hold it: it is then drawn in the x labels' colour, readable on the chart's background.
     public var barTextsOutside: [Bool]
@@ -38,6 +40,16 @@ public struct BarChartLayout: Sendable, Equatable {
         topValue = top
         let n = chart.values.count
         let rotation = chart.xLabelOrientation.degrees * Double.pi / 180
+        // About the distance between bars, before the y-label column is known.
+        let roughStep = max(chart.size.width - (chart.hasYLabels ? topValueTextSize.width + 5 : 0), 1) / Double(n + 1)
+        // Labels side by side while they have room, else every n-th; a turned label at most 30 %
+        // of the frame's height and an upright one its share of the width, shortened with an
+        // ellipsis beyond.
+        let thickness = xLabelSizes.map { chart.xLabelOrientation == .horizontal ? $0.width : $0.height / max(sin(rotation), 0.5) }.max() ?? 0
+        let every = max(1, Int((thickness * 1.1 / roughStep).rounded(.up)))
+        xLabelStride = every
+        let longest = chart.xLabelOrientation == .horizontal ? roughStep * Double(every) * 0.95 : chart.size.height * 0.3
+        let xLabelSizes = xLabelSizes.map { Size(width: min($0.width, longest), height: $0.height) }
         // The tallest label once turned (the document keeps whichever of the text height and the
         // turned width is larger).
         let band = xLabelSizes.reduce(0.0) { tallest, size in
@@ -70,19 +82,25 @@ public struct BarChartLayout: Sendable, Equatable {
 
         var yLabels: [PlacedLabel] = []
         if chart.hasYLabels {
-            var offset = 0.0, value = top
+            // Every grid line keeps its label while they have room; in a short frame only every
+            // n-th does, so that labels never run into each other.
+            let every = max(1, Int((topValueTextSize.height * 1.15 / max(separation, 1e-9)).rounded(.up)))
+            var offset = 0.0, value = top, index = 0
             while offset < plot.height - 1e-9 {
-                yLabels.append(PlacedLabel(
-                    text: String(value), size: topValueTextSize,
-                    center: Point(x: topValueTextSize.width / 2, y: plot.minY + offset)))
+                if index % every == 0 {
+                    yLabels.append(PlacedLabel(
+                        text: String(value), size: topValueTextSize,
+                        center: Point(x: topValueTextSize.width / 2, y: plot.minY + offset)))
+                }
                 value -= chart.incrementValue
                 offset += separation
+                index += 1
             }
         }
         self.yLabels = yLabels
 
         let bandTop = chart.size.height - band
-        xLabels = zip(chart.xLabels, xLabelSizes).enumerated().map { index, pair in
+        xLabels = zip(chart.xLabels, xLabelSizes).enumerated().filter { $0.offset % every == 0 }.map { index, pair in
             let (text, size) = pair
             let x = plot.minX + Double(index + 1) * step
             let center: Point
@@ -111,14 +129,29 @@ public struct BarChartLayout: Sendable, Equatable {
             case .top, .middle, .roof: y = plot.maxY - (barHeight + size.height / 2)
             }
             outside.append(chart.barTextPosition == .roof || y + size.height / 2 <= plot.maxY - barHeight + 1e-9)
-            return PlacedLabel(text: text, size: size, center: Point(x: plot.minX + Double(index + 1) * step, y: y))
+            // Kept inside the frame at its ends.
+            let x = min(max(plot.minX + Double(index + 1) * step, size.width / 2), chart.size.width - size.width / 2)
+            return PlacedLabel(text: text, size: size, center: Point(x: x, y: max(y, size.height / 2)))
+        }
+        // Texts wider than the space between bars would run into each other: none is written
+        // (the axis still tells the values).
+        if let widest = barTextSizes.map(\.width).max(), widest > step * 0.95 {
+            barTexts = []
+            outside = []
         }
         barTextsOutside = outside
     }
 
     /// Lays `chart` out, measuring its texts with `measurer`.
     public init(chart: BarChart, measuring measurer: some TextMeasuring) throws {
-        let topSize = chart.hasYLabels ? try measurer.size(of: String(chart.topValue), font: chart.yLabelFont) : .zero
+        var topSize = Size.zero
+        if chart.hasYLabels {
+            // Digits differ in width: the column holds the top value and as many of the widest digit.
+            let top = String(chart.topValue)
+            let measured = try measurer.size(of: top, font: chart.yLabelFont)
+            let widest = try measurer.size(of: String(repeating: "8", count: top.count), font: chart.yLabelFont)
+            topSize = Size(width: max(measured.width, widest.width), height: measured.height)
+        }
         let xSizes = try chart.xLabels.map { try measurer.size(of: $0, font: chart.xLabelFont) }
         let textSizes = try chart.resolvedBarTexts.map { try measurer.size(of: $0, font: chart.barTextFont) }
         self.init(chart: chart, topValueTextSize: topSize, xLabelSizes: xSizes, barTextSizes: textSizes)

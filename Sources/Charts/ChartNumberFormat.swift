@@ -37,6 +37,23 @@ public enum ChartNumberFormat: Sendable, Hashable {
         }
     }
 
+    /// `value` as a label on a mark writes it when no format is given: whole numbers as they are
+    /// (`95`), others with at most three significant decimals (`23.86`, `0.00786`), from 100,000
+    /// abbreviated (`250 K`, `1.5 T`), so that a label stays about as wide as its mark.
+    public static func compact(_ value: Double) -> String {
+        guard value.isFinite else { return ChartNumberFormat.automatic.string(for: value) }
+        if abs(value) >= 100_000 {
+            let magnitude = pow(10, floor(log10(abs(value))) - 2)
+            return abbreviated((value / magnitude).rounded() * magnitude, step: magnitude)
+        }
+        if value == value.rounded() { return String(Int(value)) }
+        let digits = max(0, min(12, 2 - Int(floor(log10(abs(value))))))
+        var text = String(format: "%.\(digits)f", value)
+        while text.contains("."), text.hasSuffix("0") { text.removeLast() }
+        if text.hasSuffix(".") { text.removeLast() }
+        return text
+    }
+
     /// `value` with `digits` decimals, or none when it is whole.
     static func plain(_ value: Double, digits: Int) -> String {
         let value = ChartScale.canonical(value)

@@ -50,16 +50,29 @@ extension LineChart {
     private func labels(_ layout: LineChartLayout, rows: [(text: String, y: Double)], _ measurer: some TextMeasuring) throws -> [Layer] {
         var result: [Layer] = []
         for (index, (text, y)) in rows.enumerated() {
-            let box = Size(width: margin * 0.9, height: max(try measurer.size(of: text, font: labelFont).height, 1))
+            let box = Size(width: layout.leftMargin * 0.9, height: max(try measurer.size(of: text, font: labelFont).height, 1))
+            // Inside the frame, shortened with an ellipsis when wider than the room left of the axis.
+            let y = min(max(y, box.height / 2), size.height - box.height / 2)
             result.append(PlacedLabel(text: text, size: box, center: Point(x: box.width / 2, y: y))
-                .layer(font: labelFont, color: labelColor, alignment: .right, id: "y-label-\(index)"))
+                .layer(font: labelFont, color: labelColor, alignment: .right, truncation: .end, id: "y-label-\(index)"))
         }
-        for (index, text) in xLabels.enumerated() {
+        // Every slot keeps its label while they fit side by side; in a narrow frame only every
+        // n-th does, so that labels never run into each other.
+        var widest = 0.0
+        for text in xLabels { widest = max(widest, try measurer.size(of: text, font: labelFont).width) }
+        let every = max(1, Int((widest * 1.1 / max(layout.xLabelWidth, 1e-9)).rounded(.up)))
+        for (index, text) in xLabels.enumerated() where index % every == 0 {
             let height = max(try measurer.size(of: text, font: labelFont).height, 1)
-            let box = Size(width: layout.xLabelWidth, height: height)
+            // Its share of the width, kept right of the axis and inside the frame, shortened with an
+            // ellipsis when the text is longer.
+            // (PNChart's mapping keeps the document's boxes.)
+            let center = slotX(index), half = layout.xLabelWidth * Double(every) * (yScale == .dataRange ? 1 : 0.95) / 2
+            let left = yScale == .dataRange ? center - half : max(center - half, layout.yAxisX)
+            let right = yScale == .dataRange ? center + half : min(center + half, size.width)
+            let box = Size(width: max(right - left, 1), height: height)
             result.append(PlacedLabel(
-                text: text, size: box, center: Point(x: slotX(index), y: layout.xAxisY + 4 + height / 2)
-            ).layer(font: labelFont, color: labelColor, alignment: .center, id: "x-label-\(index)"))
+                text: text, size: box, center: Point(x: (left + right) / 2, y: layout.xAxisY + 4 + height / 2)
+            ).layer(font: labelFont, color: labelColor, alignment: .center, truncation: .end, id: "x-label-\(index)"))
         }
         return result
     }
@@ -105,11 +118,20 @@ extension LineChart {
         if line.showPointLabels {
             // `validate()` has checked the format.
             let format = (try? NumberFormat(line.pointLabelFormat)).map(ChartNumberFormat.printf) ?? .automatic
-            let font = line.pointLabelFont
+            var font = line.pointLabelFont
+            font.size *= frameScale
+            let height = font.size * 1.1
+            // Clear of the circle and the line: above a point that stands above its neighbours,
+            // below one that sits under them (where the line comes down to it), inside the frame.
+            let clearance = inset + line.lineWidth + height / 2 + 1
             for (i, p) in points.enumerated() {
+                let neighbours = [i > 0 ? points[i - 1].y : nil, i + 1 < points.count ? points[i + 1].y : nil].compactMap { $0 }
+                let isValley = !neighbours.isEmpty && neighbours.allSatisfy { $0 < p.y }
+                var y = isValley ? p.y + clearance : p.y - clearance
+                y = min(max(y, height / 2), size.height - height / 2)
                 result.append(PlacedLabel(
-                    text: format.string(for: line.values[i]), size: Size(width: line.inflexionPointWidth * 8, height: font.size * 1.1),
-                    center: Point(x: p.x, y: p.y - font.size)
+                    text: format.string(for: line.values[i]), size: Size(width: max(line.inflexionPointWidth, 6) * 8 * frameScale, height: height),
+                    center: Point(x: p.x, y: y)
                 ).layer(font: font, color: line.pointLabelColor, alignment: .center, id: "series-\(index)-label-\(i)"))
             }
         }

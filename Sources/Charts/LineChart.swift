@@ -93,7 +93,21 @@ public struct LineChart: Chart {
     /// (so that every point stays on the chart); y rows from the y labels.
     public var layout: LineChartLayout {
         let slots = max(xLabels.count, series.map(\.values.count).max() ?? 0)
-        return LineChartLayout(frame: size, margin: margin, xLabelCount: max(slots, 1), yLabelCount: max(yLabels.count, 1))
+        var layout = LineChartLayout(frame: size, margin: margin, xLabelCount: max(slots, 1), yLabelCount: max(yLabels.count, 1))
+        guard yScale == .axis else { return layout }
+        // Room left of the axis for the widest y label (estimated at 0.62 em a character, so
+        // that points can be placed without measuring), within a third of the frame.
+        let characters = Double(axisLabelTexts(layout).map(\.count).max() ?? 0)
+        let wanted = characters * labelFont.size * 0.62 / 0.9
+        layout = LineChartLayout(frame: size, margin: margin, leftMargin: min(max(wanted, margin), size.width / 3),
+            xLabelCount: max(slots, 1), yLabelCount: max(yLabels.count, 1))
+        return layout
+    }
+
+    /// The texts of the y labels as `placedYLabels` writes them, on a layout's canvas height.
+    private func axisLabelTexts(_ layout: LineChartLayout) -> [String] {
+        if !yLabels.isEmpty { return yLabels }
+        return valueScale(canvasHeight: layout.canvasHeight).ticks.map { valueFormat.tickString(for: $0, step: valueScale(canvasHeight: layout.canvasHeight).step) }
     }
 
     /// The smallest and largest value over every series (PNChart scales all lines together).
@@ -120,7 +134,13 @@ public struct LineChart: Chart {
             scale.upper = max(scale.upper, range.max)
             return scale
         }
-        let rows = max(Int(layout.canvasHeight / max(labelFont.size * 2.2, 1)), 2)
+        return valueScale(canvasHeight: layout.canvasHeight)
+    }
+
+    /// The round scale for a canvas `canvasHeight` tall: as many ticks as have room (at most six).
+    private func valueScale(canvasHeight: Double) -> ChartScale {
+        let range = valueRange
+        let rows = max(Int(canvasHeight / max(labelFont.size * 2.2, 1)), 2)
         return ChartScale.nice(covering: range.min, range.max, maxTicks: min(rows, 6))
     }
 

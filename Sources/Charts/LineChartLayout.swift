@@ -7,21 +7,24 @@ public struct LineChartLayout: Sendable, Equatable {
     public var frame: Size
     /// Space around the canvas.
     public var margin: Double
+    /// Space left of the canvas, where the y labels sit: `margin`, or more for wide labels.
+    public var leftMargin: Double
     /// How many x slots share the width.
     public var xLabelCount: Int
     /// How many y labels share the height.
     public var yLabelCount: Int
 
     /// The layout of a `frame`-sized chart with these margins and label counts.
-    public init(frame: Size, margin: Double = 25, xLabelCount: Int, yLabelCount: Int) {
+    public init(frame: Size, margin: Double = 25, leftMargin: Double? = nil, xLabelCount: Int, yLabelCount: Int) {
         self.frame = frame
         self.margin = margin
+        self.leftMargin = max(leftMargin ?? margin, margin)
         self.xLabelCount = xLabelCount
         self.yLabelCount = yLabelCount
     }
 
     /// The width inside the margins.
-    public var canvasWidth: Double { frame.width - 2 * margin }
+    public var canvasWidth: Double { frame.width - leftMargin - margin }
     /// The height inside the margins.
     public var canvasHeight: Double { frame.height - 2 * margin }
     /// The width of one x slot.
@@ -40,14 +43,14 @@ public struct LineChartLayout: Sendable, Equatable {
         values.enumerated().map { index, value in
             let grade = high == low ? 0.5 : (value - low) / (high - low)
             return Point(
-                x: Double(index) * xLabelWidth + margin + xLabelWidth / 2,
+                x: Double(index) * xLabelWidth + leftMargin + xLabelWidth / 2,
                 y: canvasHeight - grade * canvasHeight - yLabelHeight / 2 + margin)
         }
     }
 
     /// The x of slot `index`'s centre, where its points sit.
     public func slotCenter(_ index: Int) -> Double {
-        Double(index) * xLabelWidth + margin + xLabelWidth / 2
+        Double(index) * xLabelWidth + leftMargin + xLabelWidth / 2
     }
 
     /// The y of `value` on `scale`, from the horizontal axis (the scale's lower end) up to the
@@ -68,7 +71,7 @@ public struct LineChartLayout: Sendable, Equatable {
     }
 
     /// The x of the vertical axis (PNChart offsets it 10 right of the margin).
-    public var yAxisX: Double { margin + 10 }
+    public var yAxisX: Double { leftMargin + 10 }
     /// The y of the horizontal axis.
     public var xAxisY: Double { margin + canvasHeight }
     /// Where the horizontal axis (and its arrow) ends.

@@ -139,10 +139,14 @@ extension LineRace {
         var label = Layer(id: "label-\(name)", bounds: Rect(x: 0, y: 0, width: layout.headRoom, height: labelHeight),
             position: points[0], anchorPoint: Point(x: 0, y: 0.5), opacity: visible[0])
         let nameColor = isHighlighted(name) || highlight.isEmpty ? story.color(ofName: name) : story.secondaryColor
-        label.sublayers.append(text(story.data.names[name], layout.nameFont, nameColor,
-            Size(width: layout.nameWidths[name], height: labelHeight), at: Point(x: 0, y: labelHeight / 2), anchor: Point(x: 0, y: 0.5), id: "name"))
-        var value = Layer(id: "value", bounds: Rect(x: 0, y: 0, width: layout.valueWidth + 20 * scale, height: labelHeight),
-            position: Point(x: layout.nameWidths[name] + 12 * scale, y: labelHeight / 2), anchorPoint: Point(x: 0, y: 0.5),
+        // A name longer than the room the value leaves it is shortened with an ellipsis.
+        let nameWidth = min(layout.nameWidths[name], max(layout.headRoom - layout.valueWidth - 12 * scale, layout.headRoom * 0.4))
+        var nameLayer = text(story.data.names[name], layout.nameFont, nameColor,
+            Size(width: nameWidth, height: labelHeight), at: Point(x: 0, y: labelHeight / 2), anchor: Point(x: 0, y: 0.5), id: "name")
+        nameLayer.content = .text(TextContent(string: story.data.names[name], font: layout.nameFont, color: nameColor, alignment: .left, truncation: .end))
+        label.sublayers.append(nameLayer)
+        var value = Layer(id: "value", bounds: Rect(x: 0, y: 0, width: layout.valueWidth + 4 * scale, height: labelHeight),
+            position: Point(x: nameWidth + 12 * scale, y: labelHeight / 2), anchorPoint: Point(x: 0, y: 0.5),
             content: .text(TextContent(format: story.valueFormat, number: values[0], font: layout.valueFont, color: story.secondaryColor, alignment: .left)))
         value.add(timeline.animation(\.number, numbers: values))
         label.sublayers.append(value)

@@ -19,11 +19,12 @@ public struct PlacedLabel: Sendable, Equatable {
         self.rotation = rotation
     }
 
-    /// A text layer drawing the label in `font` and `color`, aligned in its box as `alignment`.
-    public func layer(font: Font, color: Color, alignment: TextAlignment = .center, id: String? = nil) -> Layer {
+    /// A text layer drawing the label in `font` and `color`, aligned in its box as `alignment`;
+    /// `truncation` shortens a text longer than its box with an ellipsis.
+    public func layer(font: Font, color: Color, alignment: TextAlignment = .center, truncation: TextTruncation = .none, id: String? = nil) -> Layer {
         Layer(
             id: id, bounds: Rect(origin: .zero, size: size), position: center,
             transform: rotation == 0 ? .identity : .rotation(rotation),
-            content: .text(TextContent(string: text, font: font, color: color, alignment: alignment)))
+            content: .text(TextContent(string: text, font: font, color: color, alignment: alignment, truncation: truncation)))
     }
 }

@@ -14,6 +14,8 @@ struct ChartDraft {
     var lineValues: [Double]?
     /// `lineColor` (the first line's) and `pointLabels` (every line's), applied once all lines are read.
     var lineColor: Color?
+    /// The scene's theme, whose first colour a line given by `values` takes.
+    var lineTheme: ChartTheme?
     var linePointLabels: Bool?
     /// `values` as a key sets it (an empty list until then).
     var lineValuesKey: [Double] {

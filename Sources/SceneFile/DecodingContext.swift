@@ -1,3 +1,4 @@
+import Charts
 import Foundation
 import Scene
 
@@ -53,6 +54,8 @@ final class DecodingContext {
 
     /// The canvas of the file being read, once its `size` is known.
     var canvas: Size?
+    /// The scene's `theme`, which every chart layer starts from; `nil` keeps each chart's own design.
+    var theme: ChartTheme?
     /// Decodes image files to check them; without one only their headers are checked.
     var imageChecker: (any ImageChecking)?
 

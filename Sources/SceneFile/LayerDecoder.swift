@@ -66,6 +66,7 @@ enum LayerDecoder {
         guard let keys = reader.mapping(allowed: properties.map(\.name), explainUnknown: { wrongType(key: $0, kind: kind) }) else { return nil }
         var ok = !keys.hadUnknownKeys
         var draft = LayerDraft()
+        if let theme = reader.context.theme { draft.chart = ChartDraft(theme: theme) }
         draft.layer.content = kind.initialContent
         // `data` first, so that other keys can name its columns; the file belongs to this layer only.
         let outerData = (reader.context.dataTable, reader.context.dataFileFailed)

@@ -127,6 +127,14 @@ public enum SceneDecoder {
             ok = false
         }
         reader.context.canvas = draft.size
+        if let themeReader = draft.theme {
+            if let theme = ChartThemeDecoder.decode(themeReader) {
+                reader.context.theme = theme
+                if keys["background"] == nil { draft.background = theme.background }
+            } else {
+                ok = false
+            }
+        }
         if let defaults = draft.defaults { ok = StyleSheetDecoder.decodeDefaults(defaults) && ok }
         if let styles = draft.styles { ok = StyleSheetDecoder.decodeStyles(styles) && ok }
         var layers: [Layer] = []

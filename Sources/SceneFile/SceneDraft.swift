@@ -6,6 +6,7 @@ struct SceneDraft {
     var fps = 30.0
     var duration: Double?
     var background = Color.white
+    var theme: NodeReader?
     var defaults: NodeReader?
     var styles: NodeReader?
     var layers: NodeReader?

@@ -12,6 +12,8 @@ enum SceneProperties {
         .key("duration", \.duration, range: 0.001...3600, form: .time, example: "2.5s", "The scene's length. Required; frames = round(fps × duration)."),
         .key("background", \.background, example: "\"#ffffff\"", "The canvas colour behind every layer; white when omitted."),
     ].keys() + [
+        .deferred("theme", .oneOf([.choice(["light", "dark"]), .record(ChartThemeDecoder.fields)]), \.theme,
+            example: "dark", "The colours and type every chart follows: `light`, `dark`, or your own (`{base: dark, background: \"#000000\", palette: [\"#ff0000\"], font: Inter}`); a chart's own keys still win. Its background is the canvas's unless `background` is given."),
         .deferred("defaults", .reference("defaults"), \.defaults, example: "{shape: {lineWidth: 2}, animation: {duration: 1s}}",
             "Keys every layer (`layer`), every layer of a type (`shape` …) or every animation (`animation`) takes unless it sets them."),
         .deferred("styles", .dictionary(.reference("style")), \.styles, example: "{series: {strokeColor: \"#00abf3\", lineWidth: 2}}",

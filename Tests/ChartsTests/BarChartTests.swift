@@ -9,10 +9,21 @@ import TestSupport
 
     @Test func topValueRoundsTheLargestValueUpToTheIncrement() {
         #expect(chart.topValue == 100, "(10 − 95 % 10) + 95")
-        #expect(BarChart(values: [3, 41]).topValue == 50)
+        func stepped(_ values: [Double]) -> BarChart {
+            var chart = BarChart(values: values)
+            chart.incrementValue = 10
+            return chart
+        }
+        #expect(stepped([3, 41]).topValue == 50)
         // The document's integer rule adds a whole step to an exact multiple.
-        #expect(BarChart(values: [100]).topValue == 110)
-        #expect(BarChart(values: []).topValue == 10)
+        #expect(stepped([100]).topValue == 110)
+        #expect(stepped([]).topValue == 10)
+        // Without a step set, a round one gives about ten grid lines: 10 for the document's 95,
+        // 5 for 41, 1e11 for 1e12 (instead of a hundred billion lines of 10).
+        #expect(BarChart().incrementValue == 10)
+        #expect(BarChart(values: [3, 41]).incrementValue == 5)
+        #expect(BarChart(values: [1e12]).incrementValue == 100_000_000_000)
+        #expect(throws: Never.self) { try BarChart(values: [1e12, 5e11]).validate() }
         var five = BarChart(values: [12])
         five.incrementValue = 5
         #expect(five.topValue == 15)

@@ -104,17 +104,25 @@ import TestSupport
         #expect(labels.count == scale.ticks.count)
     }
 
-    @Test func pointLabelsSitAboveThePoints() throws {
+    /// Point labels sit clear of their circle: above a point standing above its neighbours,
+    /// below one the line comes down to, and never outside the frame.
+    @Test func pointLabelsSitClearOfThePoints() throws {
         var labelled = chart
         labelled.series[0].showPointLabels = true
         let layer = try labelled.layer(measuring: FixedMeasurer())
         let labels = layer.sublayers.filter { $0.id?.hasPrefix("series-0-label-") == true }
         #expect(labels.count == 7)
         let points = labelled.points(ofSeries: 0)
-        #expect(labels[3].position == Point(x: points[3].x, y: points[3].y - 11))
+        let clearance = 3 + 2 + 11 * 1.1 / 2 + 1
+        // 202.2 (Thu) stands above Wed and Fri: its label is above; 26.4 (Wed) is a valley: below.
+        #expect(labels[3].position == Point(x: points[3].x, y: points[3].y - clearance))
+        #expect(labels[2].position == Point(x: points[2].x, y: points[2].y + clearance))
         guard case .text(let text) = labels[3].content else { Issue.record("not text"); return }
         #expect(text.string == "202")
         #expect(labels[3].bounds.size == Size(width: 48, height: 11 * 1.1))
+        for label in labels {
+            #expect(label.position.y - label.bounds.height / 2 >= 0 && label.position.y + label.bounds.height / 2 <= labelled.size.height)
+        }
     }
 
     @Test func degenerateSeriesDrawSomethingSensible() throws {

@@ -1,9 +1,9 @@
 import Charts
 import Scene
 
-extension LayerKind {
+extension ChartType {
     /// `type: pie-chart`: the pie that turns into a donut (reference §4).
-    static let pieChart = LayerKind(
+    static let pieChart = ChartType(
         name: "pie-chart", summary: "A pie whose slices sweep in one after another, then opens into a donut (reference §4).",
         keys: [
             .values(\.chart.pie.values, "One slice per value, 0 or more."),

@@ -1,9 +1,9 @@
 import Charts
 import Scene
 
-extension LayerKind {
+extension ChartType {
     /// `type: area-chart`: the gradient area line chart that scrolls (reference §7).
-    static let areaChart = LayerKind(
+    static let areaChart = ChartType(
         name: "area-chart", summary: "A line over a gradient-filled area, scrolling to its last record (reference §7).",
         keys: [
             .key("records", \.chart.area.records, example: "[{label: 7/17, value: 92}, {label: 7/18, value: 89}]",

@@ -1,9 +1,9 @@
 import Charts
 import Scene
 
-extension LayerKind {
+extension ChartType {
     /// `type: bar-race`: the top names of each period as bars racing through time.
-    static let barRace = LayerKind(
+    static let barRace = ChartType(
         name: "bar-race", summary: "A bar chart race: each period's top names as bars that grow and swap places through time, from a CSV or JSON file.",
         keys: RaceProperties.common + [
             .integer("top", 1...BarRace.maximumTop, \.chart.race.top, example: "10", "How many bars are shown."),

@@ -1,16 +1,16 @@
 import Charts
 import Scene
 
-extension LayerKind {
+extension ChartType {
     /// `type: bar-chart`: the sequential bar reveal of the reference (§2).
-    static let barChart = LayerKind(
+    static let barChart = ChartType(
         name: "bar-chart", summary: "A bar chart whose bars rise one after another, then its labels fade in (reference §2).",
         keys: [
             .values(\.chart.bar.values, "One bar per value, 0 or more."),
             .texts("xLabels", \.chart.bar.xLabels, example: "[Jan, Feb, Mar, Apr, May, Jun, Jul, Aug]", "Labels under the bars, one per value."),
             .key("barTexts", \.chart.bar.barTexts, example: "[\"30\", \"45\", \"44\", \"60\", \"95\", \"2\", \"8\", \"9\"]", "Texts on the bars, one per value; the values when omitted."),
             .integer("incrementValue", 1...1_000_000_000, \.chart.bar.incrementValue, example: "10",
-                "The grid step; the top value is the largest value rounded up to it."),
+                "The grid step; the top value is the largest value rounded up to it. A round step (1, 2 or 5 × 10ⁿ) giving about ten grid lines when omitted."),
             .size("barWidth", \.chart.bar.barWidth, example: "18", "The width of a bar."),
             .key("barColor", \.chart.bar.barColor, example: "blue", "The bars' colour."),
             .key("gridColor", \.chart.bar.gridColor, example: "gray", "The grid lines' colour."),

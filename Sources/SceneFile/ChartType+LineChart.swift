@@ -1,9 +1,9 @@
 import Charts
 import Scene
 
-extension LayerKind {
+extension ChartType {
     /// `type: line-chart`: PNChart's draw-on line chart (reference §1).
-    static let lineChart = LayerKind(
+    static let lineChart = ChartType(
         name: "line-chart", summary: "PNChart's line chart: every segment draws itself on at once (reference §1).",
         keys: [
             .key("values", \.chart.lineValuesKey, form: .numbersOrColumn, example: "[0, 180.1, 26.4, 202.2]",
@@ -26,7 +26,15 @@ extension LayerKind {
             .startTime(\.chart.line.beginTime),
         ],
         finish: ChartLayerExpansion.finisher(\.line, prepare: { draft, reader, _ in
-            if let values = draft.chart.lineValues { draft.chart.line.series.insert(LineChartSeries(values: values), at: 0) }
+            if let values = draft.chart.lineValues {
+                var line = LineChartSeries(values: values)
+                if let color = draft.chart.lineTheme?.palette.first { line.color = color }
+                if let theme = draft.chart.lineTheme {
+                    line.pointLabelFont.family = theme.fontFamily
+                    line.pointLabelColor = theme.text
+                }
+                draft.chart.line.series.insert(line, at: 0)
+            }
             guard !draft.chart.line.series.isEmpty else {
                 reader.report("a line chart needs its values", fix: "add `values: [1, 3, 2]`, or `series:` with several lines")
                 return false

@@ -1,9 +1,9 @@
 import Charts
 import Scene
 
-extension LayerKind {
+extension ChartType {
     /// `type: line-race`: lines drawing themselves on through time, the axis following.
-    static let lineRace = LayerKind(
+    static let lineRace = ChartType(
         name: "line-race", summary: "A line race: a line per name drawing itself on through time, the y axis rescaling, name and value at each head.",
         keys: RaceProperties.common + [
             .texts("highlight", \.chart.race.highlight, example: "[India, China]",

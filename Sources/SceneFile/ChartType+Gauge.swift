@@ -1,9 +1,9 @@
 import Charts
 import Scene
 
-extension LayerKind {
+extension ChartType {
     /// `type: gauge`: the fuel gauge's ease-out sweep (reference §3).
-    static let gauge = LayerKind(
+    static let gauge = ChartType(
         name: "gauge", summary: "A semicircular gauge whose needle sweeps with easeOut while its number counts (reference §3).",
         keys: [
             .key("percentage", \.chart.gauge.percentage, range: 0...100, example: "73.5", "The value shown from the start."),

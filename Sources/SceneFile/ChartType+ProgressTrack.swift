@@ -1,9 +1,9 @@
 import Charts
 import Scene
 
-extension LayerKind {
+extension ChartType {
     /// `type: progress-track`: the racetrack step counter (reference §5).
-    static let progressTrack = LayerKind(
+    static let progressTrack = ChartType(
         name: "progress-track", summary: "A racetrack ring that fills to steps / goal while the step count counts up (reference §5).",
         keys: [
             .key("steps", \.chart.track.steps, range: 0...1e12, example: "1794", "The steps taken."),

@@ -1,9 +1,9 @@
 import Charts
 import Scene
 
-extension LayerKind {
+extension ChartType {
     /// `type: counter-arc`: Flo's water counter (reference §6).
-    static let counterArc = LayerKind(
+    static let counterArc = ChartType(
         name: "counter-arc", summary: "Flo's 270° counter arc, its outline sweeping one step at a time (reference §6).",
         keys: [
             .integer("count", 0...10_000, \.chart.counter.count, example: "8", "The value the counter steps to."),

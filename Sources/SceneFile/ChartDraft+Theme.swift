@@ -1,0 +1,51 @@
+import Charts
+import Scene
+
+extension ChartDraft {
+    /// A chart draft whose charts start from `theme`'s colours and type, so that a chart layer's
+    /// own keys, read after, override them.
+    init(theme: ChartTheme) {
+        self.init()
+        let palette = theme.palette.isEmpty ? ChartTheme.light.palette : theme.palette
+        func font(_ font: Font) -> Font { var font = font; font.family = theme.fontFamily; return font }
+
+        bar.backgroundColor = theme.background
+        bar.barColor = palette[0]
+        bar.gridColor = theme.grid
+        bar.borderColor = theme.secondary
+        bar.yLabelColor = theme.secondary
+        bar.xLabelColor = theme.text
+        bar.fontFamily = theme.fontFamily
+
+        line.backgroundColor = theme.background
+        line.axisColor = theme.secondary
+        line.gridColor = theme.grid
+        line.labelColor = theme.secondary
+        line.fontFamily = theme.fontFamily
+        lineTheme = theme
+
+        gauge.font = font(gauge.font)
+        gauge.secondaryColor = theme.secondary
+        pie.colors = palette
+        track.stepFont = font(track.stepFont)
+        track.unitFont = font(track.unitFont)
+        track.stepColor = theme.text
+        track.unitColor = theme.secondary
+        track.backgroundColor = theme.background
+        counter.counterFont = font(counter.counterFont)
+        counter.counterColor = theme.text
+        area.labelFont = font(area.labelFont)
+        area.labelColor = theme.secondary
+        area.gridColor = theme.grid
+        liveLine.labelFont = font(liveLine.labelFont)
+        wave.color = theme.text
+
+        race.story.background = theme.background
+        race.story.textColor = theme.text
+        race.story.secondaryColor = theme.secondary
+        race.story.gridColor = theme.grid
+        race.story.periodColor = theme.period
+        race.story.palette = palette
+        race.story.fontFamily = theme.fontFamily
+    }
+}

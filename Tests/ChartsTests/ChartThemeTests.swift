@@ -1,0 +1,73 @@
+import Foundation
+import Render
+import Scene
+import SceneFile
+import Testing
+import TestSupport
+@testable import Charts
+
+/// A scene's `theme` is followed by every chart, and by the canvas; a chart's own keys still win.
+@Suite struct ChartThemeTests {
+    func decode(_ yaml: String) throws -> Scene {
+        try SceneDecoder.decode(yaml: yaml, file: "test.yaml", measuring: TextMeasurer())
+    }
+
+    func render(_ scene: Scene, at time: Double) throws -> Frame { try Renderer().render(scene, at: time) }
+
+    @Test func everyChartFollowsTheSceneTheme() throws {
+        let scene = try decode("""
+            size: [640, 360]
+            duration: 3
+            theme: dark
+            layers:
+              - {type: bar-chart, frame: [0, 0, 320, 360], values: [30, 45, 60]}
+              - {type: bar-chart, frame: [320, 0, 320, 360], values: [30, 45, 60], barColor: "#ff0000"}
+            """)
+        let dark = ChartTheme.dark
+        #expect(scene.background == dark.background, "the canvas takes the theme's background")
+        let frame = try render(scene, at: 2.9)
+        func pixel(_ x: Int, _ y: Int) -> Color {
+            let p = frame.rgba(x: x, y: y)
+            return Color(red8: Int(p.r), green8: Int(p.g), blue8: Int(p.b))
+        }
+        func close(_ a: Color, _ b: Color) -> Bool {
+            abs(a.red - b.red) < 0.03 && abs(a.green - b.green) < 0.03 && abs(a.blue - b.blue) < 0.03
+        }
+        let first = try #require(scene.layers[0].sublayers.first?.backgroundColor)
+        #expect(first == dark.background, "the chart's background is the theme's")
+        // The last bar (60) of each chart, near its foot: the theme's first colour, or the chart's own.
+        let layout = try BarChartLayout(chart: { var c = BarChart(size: Size(width: 320, height: 360), values: [30, 45, 60]); c.fontFamily = dark.fontFamily; return c }(), measuring: TextMeasurer())
+        let x = Int(layout.barCenters[2]), y = Int(layout.plotRect.maxY - 30)
+        #expect(close(pixel(x, y), dark.palette[0]), "themed bar: \(pixel(x, y))")
+        #expect(close(pixel(320 + x, y), Color(red: 1, green: 0, blue: 0)), "the chart's own barColor wins: \(pixel(320 + x, y))")
+    }
+
+    @Test func aThemeMappingChangesAPreset() throws {
+        let scene = try decode("""
+            size: [320, 180]
+            duration: 1
+            background: "#123456"
+            theme: {base: dark, palette: ["#00ff00"], grid: "#ff00ff"}
+            layers:
+              - {type: line-chart, frame: [0, 0, 320, 180], values: [1, 3, 2]}
+            """)
+        #expect(scene.background == Color(hex: 0x123456), "the scene's own background wins")
+        let chart = try #require(scene.layers[0].sublayers.first)
+        #expect(chart.backgroundColor == ChartTheme.dark.background, "the rest of the preset stays")
+        let segment = try #require(chart.sublayers.first { $0.id == "series-0-segment-1" })
+        guard case .shape(let shape) = segment.content else { Issue.record("not a shape"); return }
+        #expect(shape.strokeColor == Color(hex: 0x00FF00), "the line takes the theme's palette")
+        let grid = try #require(chart.sublayers.first { $0.id == "grid" })
+        guard case .shape(let gridShape) = grid.content else { Issue.record("not a shape"); return }
+        #expect(gridShape.strokeColor == Color(hex: 0xFF00FF))
+    }
+
+    @Test func anUnknownThemeIsReportedWithTheFix() throws {
+        #expect {
+            try decode("size: [320, 180]\nduration: 1\ntheme: neon\nlayers: []\n")
+        } throws: { error in
+            let text = "\(error)"
+            return text.contains("'neon' is not a theme") && text.contains("light or dark") && text.contains("test.yaml:3")
+        }
+    }
+}
