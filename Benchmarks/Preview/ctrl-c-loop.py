@@ -26,7 +26,8 @@ connections held: 0 of 1,500; --early 150/600: 0 of 1,900. If one Ctrl-C in 1,10
 second SIGINT then stopped one normally, "preview stopped", so the first never set the flag), came
 from an inconsistent incremental debug build (modules compiled against an older `Layer`; the
 same binary segfaulted on `reel render --scale 0.5`) and were gone after those modules were
-rebuilt: measure a clean build.
+rebuilt: measure a clean build. --browser --spread 200 (Chromium playing the page on a loop, the
+WebSocket open, frames requested), debug build of main at 96bff59: 0 lost of 300 (2.6 s a run).
 """
 
 import argparse
