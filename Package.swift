@@ -43,13 +43,15 @@ let package = Package(
         .target(name: "Charts", dependencies: ["Animation", "Scene"]),
         .target(name: "SceneFile", dependencies: ["Scene", "Charts", "Yams"]),
         .target(name: "Render", dependencies: ["Scene", "CCairo", "CJPEG", "CPNG"]),
-        .target(name: "Export", dependencies: ["Render", "CFFmpeg", "CImageQuant", "CWebP", "COutputCleanup", "CStopSignals", "CPNG"]),
-        .target(name: "Slides", dependencies: ["Scene", "Render", "Export"]),
-        .target(name: "Reel", dependencies: ["Animation", "Scene", "Charts", "SceneFile", "Render", "Export", "Slides"]),
+        // Files and directories that appear whole or not at all, and the process's stop signals.
+        .target(name: "Output", dependencies: ["COutputCleanup", "CStopSignals"]),
+        .target(name: "Export", dependencies: ["Render", "Output", "CFFmpeg", "CImageQuant", "CWebP", "CPNG"]),
+        .target(name: "Slides", dependencies: ["Scene", "Render", "Output", "Export"]),
+        .target(name: "Reel", dependencies: ["Animation", "Scene", "Charts", "SceneFile", "Render", "Output", "Export", "Slides"]),
         .target(
             name: "Preview",
             dependencies: [
-                "SceneFile", "Render", "Export",
+                "SceneFile", "Render", "Output", "Export",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
                 .product(name: "Logging", package: "swift-log"),
@@ -67,10 +69,11 @@ let package = Package(
         .testTarget(name: "ChartsTests", dependencies: ["Charts", "Animation", "Render", "SceneFile", "TestSupport"], exclude: ["Goldens"]),
         .testTarget(name: "SceneFileTests", dependencies: ["SceneFile", "Render", "TestSupport"]),
         .testTarget(name: "RenderTests", dependencies: ["Render", "TestSupport"], exclude: ["Goldens", "Fixtures"]),
-        .testTarget(name: "ExportTests", dependencies: ["Export", "SceneFile", "TestSupport", "CFFmpeg"]),
-        .testTarget(name: "SlidesTests", dependencies: ["Slides", "SceneFile", "Render", "Export", "TestSupport"]),
-        .testTarget(name: "ReelCLITests", dependencies: ["SceneFile", "Render", "Export", "TestSupport"]),
-        .testTarget(name: "PreviewTests", dependencies: ["Preview", "SceneFile", "Render", "Export", "TestSupport"]),
+        .testTarget(name: "OutputTests", dependencies: ["Output"]),
+        .testTarget(name: "ExportTests", dependencies: ["Export", "Output", "SceneFile", "TestSupport", "CFFmpeg"]),
+        .testTarget(name: "SlidesTests", dependencies: ["Slides", "SceneFile", "Render", "Output", "Export", "TestSupport"]),
+        .testTarget(name: "ReelCLITests", dependencies: ["SceneFile", "Render", "Output", "Export", "TestSupport"]),
+        .testTarget(name: "PreviewTests", dependencies: ["Preview", "SceneFile", "Render", "Output", "Export", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -49,24 +49,24 @@ extension KeyframeAnimation {
             let at: [AnimationProblem.PathComponent] = [.key("keyTimes"), .index(index)]
             if !time.isFinite || time < 0 || time > 1 {
                 problems.append(report(
-                    at, "keyTimes[\(index)] is \(Validation.format(time)), outside [0, 1]; key times are fractions of the duration",
+                    at, "keyTimes[\(index)] is \(time.plainText), outside [0, 1]; key times are fractions of the duration",
                     "use a fraction between 0 and 1"))
             } else if index > 0, (0...1).contains(keyTimes[index - 1]), time < keyTimes[index - 1] {
                 problems.append(report(
-                    at, "keyTimes[\(index)] is \(Validation.format(time)), less than keyTimes[\(index - 1)] (\(Validation.format(keyTimes[index - 1]))); key times must not decrease",
+                    at, "keyTimes[\(index)] is \(time.plainText), less than keyTimes[\(index - 1)] (\(keyTimes[index - 1].plainText)); key times must not decrease",
                     "list the key times in increasing order, one per value"))
             }
         }
         guard problems.isEmpty, let first = keyTimes.first, let last = keyTimes.last else { return problems }
         if first != 0 {
             problems.append(report(
-                [.key("keyTimes"), .index(0)], "the first key time is \(Validation.format(first)); it must be 0",
+                [.key("keyTimes"), .index(0)], "the first key time is \(first.plainText); it must be 0",
                 "start keyTimes at 0 (delay the animation with beginTime instead)"))
         }
         let closes = !discrete || keyTimes.count == count + 1
         if closes, last != 1, count > 1 {
             problems.append(report(
-                [.key("keyTimes"), .index(keyTimes.count - 1)], "the last key time is \(Validation.format(last)); it must be 1",
+                [.key("keyTimes"), .index(keyTimes.count - 1)], "the last key time is \(last.plainText); it must be 1",
                 "end keyTimes at 1 (shorten the animation with duration instead)"))
         }
         return problems

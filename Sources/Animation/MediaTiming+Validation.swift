@@ -12,22 +12,22 @@ extension MediaTiming {
             }
         }
         if duration < 0 {
-            report("duration", "duration is \(Validation.format(duration)) s; a duration cannot be negative",
+            report("duration", "duration is \(duration.plainText) s; a duration cannot be negative",
                    "use a duration of 0 or more seconds (Core Animation's default is 0.25 s)")
         }
         if speed.isNaN || speed.isInfinite {
-            report("speed", "speed is \(Validation.format(speed)); it must be a finite number",
+            report("speed", "speed is \(speed.plainText); it must be a finite number",
                    "use a speed such as 1 (normal) or 2 (twice as fast)")
         } else if speed < 0 {
-            report("speed", "speed is \(Validation.format(speed)); playing backwards with a negative speed is not supported",
+            report("speed", "speed is \(speed.plainText); playing backwards with a negative speed is not supported",
                    "use a positive speed, and swap fromValue and toValue (or set autoreverses) to play backwards")
         }
         if repeatCount.isNaN || repeatCount < 0 {
-            report("repeatCount", "repeatCount is \(Validation.format(repeatCount)); it cannot be negative or NaN",
+            report("repeatCount", "repeatCount is \(repeatCount.plainText); it cannot be negative or NaN",
                    "use a count of 1 or more (fractions end part-way, `infinity` repeats forever)")
         }
         if repeatDuration.isNaN || repeatDuration < 0 {
-            report("repeatDuration", "repeatDuration is \(Validation.format(repeatDuration)) s; it cannot be negative or NaN",
+            report("repeatDuration", "repeatDuration is \(repeatDuration.plainText) s; it cannot be negative or NaN",
                    "use a total time of 0 or more seconds")
         }
         if repeatCount > 0, repeatDuration > 0 {

@@ -11,12 +11,12 @@ extension TimingFunction {
                 let at = path + [.key("controlPoints"), .index(index)]
                 if !value.isFinite {
                     problems.append(AnimationProblem(
-                        path: at, keyPath: keyPath, message: "cubic Bézier control point \(name) is \(Validation.format(value))",
+                        path: at, keyPath: keyPath, message: "cubic Bézier control point \(name) is \(value.plainText)",
                         fix: "give four finite numbers x1, y1, x2, y2"))
                 } else if index % 2 == 0, value < 0 || value > 1 {
                     problems.append(AnimationProblem(
                         path: at, keyPath: keyPath,
-                        message: "cubic Bézier control point \(name) is \(Validation.format(value)), outside [0, 1], so the curve would run backwards in time",
+                        message: "cubic Bézier control point \(name) is \(value.plainText), outside [0, 1], so the curve would run backwards in time",
                         fix: "keep x1 and x2 (the 1st and 3rd numbers) between 0 and 1; y1 and y2 may leave [0, 1] to overshoot"))
                 }
             }

@@ -54,6 +54,12 @@ extension AreaChart {
         lineShape.lineCap = .round
         var result = [gradient, Layer(id: "line", content: .shape(lineShape))]
         let points = points
+        // Every record keeps its label while they fit side by side; else every n-th does, so
+        // that labels never run into each other.
+        let spacing = points.count > 1 ? abs(points[1].x - points[0].x) : .infinity
+        var widest = 0.0
+        for record in records { widest = max(widest, try measurer.size(of: record.label, font: labelFont).width) }
+        let every = spacing.isFinite ? max(1, Int((widest * 1.1 / max(spacing, 1e-9)).rounded(.up))) : 1
         for (index, p) in points.enumerated() {
             let selected = index == points.count - 1
             let d = selected ? 12.0 : 8.0
@@ -62,10 +68,13 @@ extension AreaChart {
                 fillColor: selected ? lineColor : .white, strokeColor: lineColor, lineWidth: 2)))
             dot.mark = ChartMark(name: records[index].label, value: records[index].value, role: .point)
             result.append(dot)
+            guard index % every == 0 else { continue }
             let text = records[index].label
-            let labelSize = try measurer.size(of: text, font: labelFont)
+            let measured = try measurer.size(of: text, font: labelFont)
+            // At most its share of the width (and the frame's), shortened with an ellipsis beyond.
+            let labelSize = Size(width: min(measured.width, spacing * Double(every) * 0.95, size.width * 0.9), height: measured.height)
             result.append(PlacedLabel(text: text, size: labelSize, center: Point(x: p.x, y: size.height - bottomSpace * 0.5))
-                .layer(font: labelFont, color: labelColor, alignment: .center, id: "x-label-\(index)"))
+                .layer(font: labelFont, color: labelColor, alignment: .center, truncation: .end, id: "x-label-\(index)"))
         }
         return result
     }

@@ -58,6 +58,12 @@ extension LineRace {
         var headY: [[Double]]
         /// `labelY[instant][name]`: where its label is, pushed apart from the others.
         var labelY: [[Double]]
+        /// `labelShown[instant][name]`: whether its label has room. When more labels than the
+        /// plot's height holds would be pushed apart, the highlighted names' and then the highest
+        /// lines' are shown, the others left out (their lines and dots stay).
+        var labelShown: [[Bool]]
+        /// The sampled instants: the period each starts from and the eased progress to the next.
+        var instants: [(period: Int, progress: Double)]
 
         init(race: LineRace, geometry: Geometry, values: [[Double]]) {
             let timeline = race.story.timeline
@@ -75,8 +81,37 @@ extension LineRace {
                     return from + (to - from) * progress
                 }
             }
-            let layout = geometry.layout
-            labelY = headY.map { LineRace.spread($0, gap: layout.labelHeight * 1.05, within: layout.plotTop...layout.plotBottom) }
+            self.instants = instants
+            let layout = geometry.layout, gap = layout.labelHeight * 1.05
+            let room = max(1, Int((layout.plotBottom - layout.plotTop) / gap) + 1)
+            let firstPeriods = race.firstPeriods
+            var labelY: [[Double]] = [], labelShown: [[Bool]] = []
+            for (instant, ys) in headY.enumerated() {
+                let period = instants[instant].period
+                let present = ys.indices.filter { firstPeriods[$0] <= period }
+                let ranked = present.sorted { a, b in
+                    race.isHighlighted(a) != race.isHighlighted(b) ? race.isHighlighted(a) : (ys[a] != ys[b] ? ys[a] < ys[b] : a < b)
+                }
+                let shown = Set(ranked.prefix(room))
+                let placed = LineRace.spread(shown.sorted().map { ys[$0] }, gap: gap, within: layout.plotTop...layout.plotBottom)
+                var row = ys
+                for (name, y) in zip(shown.sorted(), placed) { row[name] = y }
+                labelY.append(row)
+                labelShown.append(ys.indices.map { shown.contains($0) || present.count <= room })
+            }
+            self.labelY = labelY
+            self.labelShown = labelShown
+        }
+
+        /// How visible name `name`'s label is at each instant: its line's visibility, eased
+        /// between periods as the line's own is, and 0 while the label has no room.
+        func labelOpacities(_ name: Int, visible: [Double]) -> [Double] {
+            instants.indices.map { instant in
+                let (period, progress) = instants[instant]
+                let next = min(period + 1, visible.count - 1)
+                let shown = visible[period] + (visible[next] - visible[period]) * progress
+                return labelShown[instant][name] ? shown : 0
+            }
         }
     }
 
@@ -128,16 +163,17 @@ extension LineRace {
 
         let labelGap = Self.labelGap * scale
         let labelPoints = heads.x.indices.map { Point(x: heads.x[$0] + side / 2 + labelGap, y: heads.labelY[$0][name]) }
-        let label = headLabel(name, layout: layout, at: labelPoints, values: values, visible: visible)
-        let leader = leaderLine(name, color: color, side: side, heads: heads, labelPoints: labelPoints, visible: visible, scale: scale)
+        let opacities = heads.labelOpacities(name, visible: visible)
+        let label = headLabel(name, layout: layout, at: labelPoints, values: values, opacities: opacities)
+        let leader = leaderLine(name, color: color, side: side, heads: heads, labelPoints: labelPoints, opacities: opacities, scale: scale)
         return [line, leader, dot, label]
     }
 
     /// The name and counting value at a line's head, following `points` (one per sampled instant).
-    private func headLabel(_ name: Int, layout: LineRaceLayout, at points: [Point], values: [Double], visible: [Double]) -> Layer {
+    private func headLabel(_ name: Int, layout: LineRaceLayout, at points: [Point], values: [Double], opacities: [Double]) -> Layer {
         let timeline = story.timeline, scale = layout.scale, labelHeight = layout.labelHeight
         var label = Layer(id: "label-\(name)", bounds: Rect(x: 0, y: 0, width: layout.headRoom, height: labelHeight),
-            position: points[0], anchorPoint: Point(x: 0, y: 0.5), opacity: visible[0])
+            position: points[0], anchorPoint: Point(x: 0, y: 0.5), opacity: opacities[0])
         let nameColor = isHighlighted(name) || highlight.isEmpty ? story.color(ofName: name) : story.secondaryColor
         // A name longer than the room the value leaves it is shortened with an ellipsis.
         let nameWidth = min(layout.nameWidths[name], max(layout.headRoom - layout.valueWidth - 12 * scale, layout.headRoom * 0.4))
@@ -151,7 +187,7 @@ extension LineRace {
         value.add(timeline.animation(\.number, numbers: values))
         label.sublayers.append(value)
         label.add(timeline.sampledAnimation(\.position, steps: Self.labelSamplesPerPeriod, points.map(PropertyValue.point)))
-        label.add(timeline.animation(\.opacity, numbers: visible))
+        label.add(timeline.sampledAnimation(\.opacity, steps: Self.labelSamplesPerPeriod, opacities.map(PropertyValue.number)))
         return label
     }
 
@@ -159,7 +195,7 @@ extension LineRace {
     /// dot's height (so that a label beside another line's dot still points at its own); nothing
     /// while the label sits level with its dot.
     private func leaderLine(_ name: Int, color: Color, side: Double, heads: HeadPlacement, labelPoints: [Point],
-                            visible: [Double], scale: Double) -> Layer {
+                            opacities: [Double], scale: Double) -> Layer {
         let paths = heads.x.indices.map { instant -> Path in
             let head = Point(x: heads.x[instant] + side / 2 + 1 * scale, y: heads.headY[instant][name])
             let end = Point(x: labelPoints[instant].x - 3 * scale, y: labelPoints[instant].y)
@@ -173,9 +209,9 @@ extension LineRace {
         var shape = ShapeContent(path: paths[0], fillColor: nil, strokeColor: color.withAlpha(color.alpha * 0.8),
             lineWidth: max(Self.leaderWidth * scale, 0.5))
         shape.lineCap = .butt
-        var leader = Layer(id: "leader-\(name)", opacity: visible[0], content: .shape(shape))
+        var leader = Layer(id: "leader-\(name)", opacity: opacities[0], content: .shape(shape))
         leader.add(story.timeline.sampledAnimation(\.path, steps: Self.labelSamplesPerPeriod, paths.map(PropertyValue.path)))
-        leader.add(story.timeline.animation(\.opacity, numbers: visible))
+        leader.add(story.timeline.sampledAnimation(\.opacity, steps: Self.labelSamplesPerPeriod, opacities.map(PropertyValue.number)))
         return leader
     }
 
@@ -225,7 +261,7 @@ extension LineRace {
     /// The colour of a line that is not highlighted: a grey that recedes behind the others.
     static let mutedLine = Color(hex: 0xC4C8CF)
 
-    private func isHighlighted(_ i: Int) -> Bool { highlight.contains(story.data.names[i]) }
+    func isHighlighted(_ i: Int) -> Bool { highlight.contains(story.data.names[i]) }
 
     /// `ys` moved apart so that no two are closer than `gap`, each as near its own place as the
     /// others allow, kept within `range` where there is room.

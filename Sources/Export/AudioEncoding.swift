@@ -1,8 +1,8 @@
 import CFFmpeg
 
 /// Where `AudioStreamWriter` sends the mix: an audio encoder whose packets a muxer writes. A
-/// render's `EncoderOutput` is one; a join's `JoinedOutput` (video copied, audio encoded once
-/// over the whole plan) is the other.
+/// render's `EncoderOutput` and a join's `JoinedOutput` (video copied, audio encoded once over
+/// the whole plan) both write it through their `MuxedFile`.
 protocol AudioEncoding: AnyObject {
     /// Samples per frame the audio encoder takes (the last may be shorter); 0 for any number.
     var audioFrameSize: Int { get }
@@ -11,5 +11,3 @@ protocol AudioEncoding: AnyObject {
     /// Sends audio samples to the audio encoder (`nil` flushes it) and writes its packets.
     func encodeAudio(_ frame: UnsafeMutablePointer<AVFrame>?, operation: @autoclosure () -> String) throws(ExportError)
 }
-
-extension EncoderOutput: AudioEncoding {}

@@ -41,7 +41,7 @@ final class EncodedFileSink: FrameSink {
             }
         }
         do {
-            audio = try audioSettings.map { try AudioStreamWriter(output: output, settings: $0) }
+            audio = try audioSettings.map { try AudioStreamWriter(output: output.muxer, settings: $0) }
         } catch {
             output.cancel()
             throw error

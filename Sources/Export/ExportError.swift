@@ -8,16 +8,13 @@ public enum ExportError: Error, Sendable, Equatable, CustomStringConvertible {
     case encoderMissing(name: String)
     /// FFmpeg's shared libraries (opened on first use) are not installed, or not these versions.
     case ffmpegMissing(reason: String)
-    case unwritableOutput(path: String, reason: String)
     case unsupportedFormat(path: String)
-    /// The output would replace something it must not: a device, a directory, an input of the
-    /// render, a system folder.
-    case unsafeOutput(path: String, reason: String)
-    /// The disk (or the quota, or the file size limit) ran out while writing.
-    case outputFull(path: String, reason: String)
     case interrupted
     /// An export option has a value the format or encoder cannot use.
     case invalidOption(name: String, reason: String)
+    /// An export option is outside the values it takes: its name, what it takes ("from 1 to
+    /// 256"), and the value given.
+    case outOfRange(name: String, allowed: String, got: String)
     /// A sound file of the scene cannot be opened or decoded.
     case unreadableAudio(path: String, reason: String)
     /// The scene cannot be rendered as built (`Scene.validate()`): every problem, each with
@@ -36,34 +33,16 @@ public enum ExportError: Error, Sendable, Equatable, CustomStringConvertible {
             return "the FFmpeg libraries on this machine have no '\(name)' encoder; install Debian's libavcodec-extra or choose another codec"
         case let .ffmpegMissing(reason):
             return "the FFmpeg libraries could not be loaded (\(reason)); install FFmpeg's shared libraries (on Debian `make deps` does: libavcodec-dev, libavformat-dev, libswscale-dev, libswresample-dev)"
-        case let .unwritableOutput(path, reason):
-            return "cannot write \(path): \(reason); check that the directory exists and is writable"
         case let .unsupportedFormat(path):
             return "cannot tell the output format of \(path) from its extension; use .mp4, .webm, .mov, .gif, .apng, .webp, or .png or a directory for a PNG sequence"
-        case let .unsafeOutput(path, reason):
-            return "will not write \(path): \(reason); choose another output path with -o"
-        case let .outputFull(path, reason):
-            return "cannot write \(path): \(reason); free some space or write to another disk"
         case .interrupted:
             return "interrupted; no output was written"
         case let .invalidOption(name, reason):
             return "\(name): \(reason)"
+        case let .outOfRange(name, allowed, got):
+            return "\(name) must be \(allowed), got \(got)"
         case let .unreadableAudio(path, reason):
             return "cannot play the sound file \(path): \(reason); use a WAV, FLAC, MP3, Ogg/Opus or AAC/M4A file"
-        }
-    }
-}
-
-extension ExportError {
-    /// The error for a write or rename of `path` that failed with `code` (an `errno`): a full
-    /// disk says so instead of blaming the directory.
-    public static func writeFailed(path: String, errno code: Int32) -> ExportError {
-        let reason = String(cString: strerror(code))
-        switch code {
-        case ENOSPC: return .outputFull(path: path, reason: "the disk is full (\(reason))")
-        case EDQUOT: return .outputFull(path: path, reason: "the disk quota is used up (\(reason))")
-        case EFBIG: return .outputFull(path: path, reason: "the file is larger than this process may write, see `ulimit -f` (\(reason))")
-        default: return .unwritableOutput(path: path, reason: reason)
         }
     }
 }

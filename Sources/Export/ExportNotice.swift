@@ -20,9 +20,9 @@ public enum ExportNotice: Sendable, Equatable, CustomStringConvertible {
     public var description: String {
         switch self {
         case let .paddedToEvenSize(width, height, paddedWidth, paddedHeight):
-            return "\(width)×\(height) padded to \(paddedWidth)×\(paddedHeight) with the background colour: 4:2:0 video needs even dimensions (use --chroma yuv444p or an even size to avoid it)"
+            return "\(width)×\(height) padded to \(paddedWidth)×\(paddedHeight) with the background colour: 4:2:0 video needs even dimensions (use --pixel-format yuv444p or an even size to avoid it)"
         case let .gifFrameRateLowered(from, to):
-            return "GIF frame rate lowered from \(formatted(from)) to \(formatted(to)) fps: browsers slow down GIF delays under 2/100 s"
+            return "GIF frame rate lowered from \(from.plainText) to \(to.plainText) fps: browsers slow down GIF delays under 2/100 s"
         case let .transparencyDropped(format):
             return "\(format) cannot store transparency: the transparent background is written as black (use .webm, .mov, .gif, .apng, .webp or PNG)"
         case let .audioNotWritten(format):
@@ -32,9 +32,5 @@ public enum ExportNotice: Sendable, Equatable, CustomStringConvertible {
         case let .audioLimited(samples):
             return "the audio tracks add up past full scale in \(samples) samples, which were limited (lower the tracks' volume to avoid it)"
         }
-    }
-
-    private func formatted(_ value: Double) -> String {
-        value == value.rounded() ? String(Int(value)) : String(value)
     }
 }

@@ -27,27 +27,62 @@ struct ExportPlan {
         if format.usesFFmpeg { try FFmpegLibraries.open() }
         self.format = format
         self.options = options
-        (width, height) = try Renderer.frameSize(for: scene)
-        // FFmpeg's own limit on a picture (`av_image_check_size2`; sides rounded up to even for
-        // 4:2:0 chroma), kept for every format so that one size works in all of them.
-        let (evenWidth, evenHeight) = (width + width % 2, height + height % 2)
-        guard evenWidth > 0, evenHeight > 0, 8 * (evenWidth + 128) * (evenHeight + 128) < Int(Int32.max) else {
-            throw ExportError.invalidOption(name: "size", reason: "\(width)×\(height) is larger than FFmpeg encodes: (width + 128) × (height + 128) must stay under \(Int32.max / 8), such as 16000×16000 or 8192×8192")
-        }
+        (width, height) = try Self.checkedFrameSize(of: scene)
         guard scene.fps.isFinite, scene.fps > 0 else {
             throw ExportError.invalidOption(name: "fps", reason: "the frame rate must be a positive number, got \(scene.fps)")
         }
+        codec = try Self.codec(of: options, for: format)
+        try Self.checkEncoderOptions(options, format: format, codec: codec)
+        keepsAlpha = try Self.keepsAlpha(options, format: format, codec: codec, background: scene.background, notices: &notices)
+        self.scene = Self.sceneAsRendered(scene, format: format, notices: &notices)
+        self.options = try Self.resolvingChunk(of: options, format: format, scene: self.scene)
+        frames = try Self.frames(of: self.options, frameCount: self.scene.frameCount)
+        audio = Self.audioStream(of: self.options, format: format, scene: self.scene, frames: frames, notices: &notices)
+    }
 
+    /// FFmpeg's limit on a picture (`av_image_check_size2`): (width + 128) × (height + 128),
+    /// times 8, must fit in an `Int32`.
+    static let pictureMargin = 128
+    static let pictureBytesPerPixelBound = 8
+
+    /// The scene's frame size, within what FFmpeg encodes (sides rounded up to even for 4:2:0
+    /// chroma), kept for every format so that one size works in all of them.
+    private static func checkedFrameSize(of scene: Scene) throws -> (Int, Int) {
+        let (width, height) = try Renderer.frameSize(for: scene)
+        let (evenWidth, evenHeight) = (width + width % 2, height + height % 2)
+        let bound = pictureBytesPerPixelBound * (evenWidth + pictureMargin) * (evenHeight + pictureMargin)
+        guard evenWidth > 0, evenHeight > 0, bound < Int(Int32.max) else {
+            throw ExportError.invalidOption(name: "size", reason: "\(width)×\(height) is larger than FFmpeg encodes: (width + \(pictureMargin)) × (height + \(pictureMargin)) must stay under \(Int32.max / Int32(pictureBytesPerPixelBound)), such as 16000×16000 or 8192×8192")
+        }
+        return (width, height)
+    }
+
+    /// The codec asked for, if the container holds it, or the container's default.
+    private static func codec(of options: ExportOptions, for format: OutputFormat) throws(ExportError) -> VideoCodec? {
         let codecs = VideoCodec.codecs(for: format)
         if let codec = options.codec, !codecs.contains(codec) {
             let allowed = codecs.isEmpty ? "it takes no codec choice" : "use " + codecs.map(\.rawValue).joined(separator: " or ")
             throw ExportError.invalidOption(name: "codec", reason: "\(format) cannot hold \(codec.rawValue); \(allowed)")
         }
-        codec = options.codec ?? codecs.first
+        return options.codec ?? codecs.first
+    }
+
+    /// The constant rate factors each encoder takes: VP9 0–63, H.264 and HEVC 0–51.
+    static let vp9RateFactors = 0...63
+    static let x26xRateFactors = 0...51
+    /// A GIF, APNG or WebP plays this many times at most (0 plays it forever).
+    static let loopCounts = 0...65535
+    /// Dithering strength, from none to full.
+    static let ditherAmounts = 0.0...1.0
+    /// Render workers.
+    static let workerCounts = 1...256
+
+    /// The one check of every encoder option's range: CRF, preset, loop count, dithering, workers.
+    private static func checkEncoderOptions(_ options: ExportOptions, format: OutputFormat, codec: VideoCodec?) throws(ExportError) {
         if let crf = options.crf {
-            let range = codec == .vp9 ? 0...63 : 0...51
+            let range = codec == .vp9 ? vp9RateFactors : x26xRateFactors
             guard range.contains(crf) else {
-                throw ExportError.invalidOption(name: "crf", reason: "must be from \(range.lowerBound) to \(range.upperBound) for \(codec?.rawValue ?? format.description), got \(crf)")
+                throw ExportError.outOfRange(name: "crf", allowed: "from \(range.lowerBound) to \(range.upperBound) for \(codec?.rawValue ?? format.description)", got: "\(crf)")
             }
         }
         if let preset = options.preset {
@@ -55,79 +90,104 @@ struct ExportPlan {
                 throw ExportError.invalidOption(name: "preset", reason: "only H.264 and HEVC take a preset, and \(format) is encoded with \(codec?.rawValue ?? "its own encoder"); leave --preset out (--quality sets the speed)")
             }
             guard VideoCodec.presets.contains(preset) else {
-                throw ExportError.invalidOption(name: "preset", reason: "'\(preset)' is not a preset; use one of \(VideoCodec.presets.joined(separator: ", "))")
+                throw ExportError.outOfRange(name: "preset", allowed: "one of \(VideoCodec.presets.joined(separator: ", "))", got: "'\(preset)'")
             }
         }
-        guard options.loopCount >= 0, options.loopCount <= 65535 else {
-            throw ExportError.invalidOption(name: "loop", reason: "give how many times to play, from 1 to 65535, or 0 for forever; got \(options.loopCount)")
+        guard loopCounts.contains(options.loopCount) else {
+            throw ExportError.outOfRange(name: "loop", allowed: "from 0 (forever) to \(loopCounts.upperBound)", got: "\(options.loopCount)")
         }
-        guard options.dithering >= 0, options.dithering <= 1 else {
-            throw ExportError.invalidOption(name: "dither", reason: "must be from 0 (none) to 1 (full), got \(options.dithering)")
+        guard ditherAmounts.contains(options.dithering) else {
+            throw ExportError.outOfRange(name: "dither", allowed: "from 0 (none) to 1 (full)", got: options.dithering.plainText)
         }
         guard options.dithering == 0 || format == .gif else {
             throw ExportError.invalidOption(name: "dither", reason: "only a GIF is dithered (\(format) keeps every colour); leave --dither out")
         }
-        if let jobs = options.jobs, jobs < 1 {
-            throw ExportError.invalidOption(name: "jobs", reason: "must be 1 or more, got \(jobs)")
+        if let jobs = options.jobs, !workerCounts.contains(jobs) {
+            throw ExportError.outOfRange(name: "jobs", allowed: "from \(workerCounts.lowerBound) to \(workerCounts.upperBound)", got: "\(jobs)")
         }
+    }
 
-        let hasTransparentBackground = scene.background.alpha < 1
+    /// Whether the output keeps the alpha channel: as asked, or when the background is not
+    /// opaque and the format and codec can (a note says when it is dropped).
+    private static func keepsAlpha(
+        _ options: ExportOptions, format: OutputFormat, codec: VideoCodec?, background: Color, notices: inout [ExportNotice]
+    ) throws(ExportError) -> Bool {
+        let hasTransparentBackground = background.alpha < 1
         switch options.transparent {
         case true? where !format.supportsTransparency:
             throw ExportError.invalidOption(name: "transparent", reason: "\(format) cannot store transparency; use .webm, .mov, .gif, .apng, .webp or a PNG sequence")
         case true? where format == .mov && codec != .prores, true? where format == .webm && codec != .vp9:
             throw ExportError.invalidOption(name: "transparent", reason: "only ProRes keeps transparency in MOV")
         case let explicit?:
-            keepsAlpha = explicit
+            return explicit
         case nil:
-            keepsAlpha = hasTransparentBackground && format.supportsTransparency && (codec == nil || codec == .prores || codec == .vp9)
+            let keepsAlpha = hasTransparentBackground && format.supportsTransparency && (codec == nil || codec == .prores || codec == .vp9)
             if hasTransparentBackground && !keepsAlpha { notices.append(.transparencyDropped(format: format)) }
+            return keepsAlpha
         }
+    }
 
+    /// The scene as rendered: a GIF over 50 fps is rendered at 50 fps.
+    private static func sceneAsRendered(_ scene: Scene, format: OutputFormat, notices: inout [ExportNotice]) -> Scene {
         var scene = scene
-        if format == .gif, scene.fps > Self.maximumGIFFrameRate {
-            notices.append(.gifFrameRateLowered(from: scene.fps, to: Self.maximumGIFFrameRate))
-            scene.fps = Self.maximumGIFFrameRate
+        if format == .gif, scene.fps > maximumGIFFrameRate {
+            notices.append(.gifFrameRateLowered(from: scene.fps, to: maximumGIFFrameRate))
+            scene.fps = maximumGIFFrameRate
         }
-        self.scene = scene
-        let all = 0..<scene.frameCount
+        return scene
+    }
+
+    /// The options with a split render's part turned into its frame range, and the part's tag
+    /// completed with what the join needs.
+    private static func resolvingChunk(of options: ExportOptions, format: OutputFormat, scene: Scene) throws -> ExportOptions {
+        guard let chunk = options.chunk else { return options }
+        let frameCount = scene.frameCount
+        if let reason = format.whyPartsCannotJoin {
+            throw ExportError.invalidOption(name: "chunk", reason: "\(format) cannot be rendered in parts: \(reason); render it whole, or render parts as .mp4, .webm, .mov or a PNG sequence")
+        }
+        guard chunk.whole.lowerBound >= 0, chunk.whole.upperBound <= frameCount else {
+            throw ExportError.invalidOption(name: "chunk", reason: "the split covers frames \(chunk.whole.lowerBound)..<\(chunk.whole.upperBound), past the scene's \(frameCount) frames")
+        }
         var options = options
-        if let chunk = options.chunk {
-            if let reason = format.whyPartsCannotJoin {
-                throw ExportError.invalidOption(name: "chunk", reason: "\(format) cannot be rendered in parts: \(reason); render it whole, or render parts as .mp4, .webm, .mov or a PNG sequence")
-            }
-            guard chunk.whole.lowerBound >= 0, chunk.whole.upperBound <= all.upperBound else {
-                throw ExportError.invalidOption(name: "chunk", reason: "the split covers frames \(chunk.whole.lowerBound)..<\(chunk.whole.upperBound), past the scene's \(all.upperBound) frames")
-            }
-            options.frameRange = try ChunkPlan.frames(part: chunk.part, of: chunk.count, within: chunk.whole)
-            // The tag records what the join needs to mix the audio as a whole render would: the
-            // frame rate that maps frames to samples, and the quality to encode it at.
-            options.chunk?.fps = scene.fps
-            let hasSound = !scene.audio.isEmpty && options.includesAudio && Self.audioEncoder(for: format, quality: options.quality) != nil
-            options.chunk?.sound = hasSound ? options.quality : nil
-        }
-        self.options = options
+        options.frameRange = try ChunkPlan.frames(part: chunk.part, of: chunk.count, within: chunk.whole)
+        // The tag records what the join needs to mix the audio as a whole render would: the
+        // frame rate that maps frames to samples, and the quality to encode it at.
+        options.chunk?.fps = scene.fps
+        let hasSound = !scene.audio.isEmpty && options.includesAudio && audioEncoder(for: format, quality: options.quality) != nil
+        options.chunk?.sound = hasSound ? options.quality : nil
+        return options
+    }
+
+    /// The frames to write: the range asked for, within the scene, or all of them.
+    private static func frames(of options: ExportOptions, frameCount: Int) throws(ExportError) -> Range<Int> {
+        var frames = 0..<frameCount
         if let range = options.frameRange {
-            guard range.lowerBound >= 0, range.upperBound <= all.upperBound, !range.isEmpty else {
-                throw ExportError.invalidOption(name: "range", reason: "frames \(range.lowerBound)..<\(range.upperBound) are not within the scene's \(all.upperBound) frames (0..<\(all.upperBound))")
+            guard range.lowerBound >= 0, range.upperBound <= frameCount, !range.isEmpty else {
+                throw ExportError.invalidOption(name: "range", reason: "frames \(range.lowerBound)..<\(range.upperBound) are not within the scene's \(frameCount) frames (0..<\(frameCount))")
             }
             frames = range
-        } else {
-            frames = all
         }
         guard !frames.isEmpty else {
             throw ExportError.invalidOption(name: "duration", reason: "the scene has no frames (fps × duration rounds to 0)")
         }
+        return frames
+    }
+
+    /// The audio stream beside the video, or `nil` (with a note when the scene's sound is left out).
+    private static func audioStream(
+        of options: ExportOptions, format: OutputFormat, scene: Scene, frames: Range<Int>, notices: inout [ExportNotice]
+    ) -> AudioStreamSettings? {
         if options.chunk?.sound != nil {
             // Parts carry no sound: `PartJoiner` mixes and encodes it once over the whole plan.
             notices.append(.audioLeftOutOfPart)
-        } else if !scene.audio.isEmpty, options.includesAudio {
-            if let (encoder, sampleFormat, bitRate) = Self.audioEncoder(for: format, quality: options.quality) {
-                audio = AudioStreamSettings(encoder: encoder, sampleFormat: sampleFormat, bitRate: bitRate, mix: AudioMix(scene: scene), frames: frames)
-            } else {
-                notices.append(.audioNotWritten(format: format))
-            }
+            return nil
         }
+        guard !scene.audio.isEmpty, options.includesAudio else { return nil }
+        guard let (encoder, sampleFormat, bitRate) = audioEncoder(for: format, quality: options.quality) else {
+            notices.append(.audioNotWritten(format: format))
+            return nil
+        }
+        return AudioStreamSettings(encoder: encoder, sampleFormat: sampleFormat, bitRate: bitRate, mix: AudioMix(scene: scene), frames: frames)
     }
 
     /// The audio encoder of each format with sound: AAC in MP4 (FFmpeg's own encoder), Opus in

@@ -1,4 +1,5 @@
 import Foundation
+import Output
 import Render
 import Scene
 
@@ -66,7 +67,7 @@ public enum Exporter {
 
     /// Refuses, before any frame is drawn, an output that would replace an input or
     /// something other than a regular file (a PNG sequence checks its files when it moves them).
-    private static func checkOutput(_ path: String, plan: ExportPlan) throws(ExportError) {
+    private static func checkOutput(_ path: String, plan: ExportPlan) throws(OutputError) {
         guard plan.format != .pngSequence else { return }
         try OutputSafety.checkReplaceable(path, inputs: plan.options.inputs)
     }

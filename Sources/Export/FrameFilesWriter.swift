@@ -1,4 +1,5 @@
 import Foundation
+import Output
 import Render
 import Scene
 

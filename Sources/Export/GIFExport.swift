@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import Output
 
 /// A GIF export: with one palette (the default), a first pass draws every frame and collects
 /// its colours, then a second pass maps the frames onto that palette. The first pass keeps the

@@ -1,4 +1,5 @@
 import Foundation
+import Output
 import Render
 
 /// Writes single frames as PNG files, atomically.
@@ -23,12 +24,12 @@ public enum PNGFileWriter {
 
     /// Writes `bytes` to a new file at `path` with `write(2)`, so that a full disk is reported
     /// as one (`target` names the file in messages).
-    static func write(_ bytes: some DataProtocol, to path: String, naming target: String) throws(ExportError) {
+    static func write(_ bytes: some DataProtocol, to path: String, naming target: String) throws(OutputError) {
         let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
-        guard descriptor >= 0 else { throw ExportError.writeFailed(path: target, errno: errno) }
+        guard descriptor >= 0 else { throw OutputError.writeFailed(path: target, errno: errno) }
         var failure = write(bytes, toDescriptor: descriptor)
         if close(descriptor) != 0, failure == 0 { failure = errno }
-        if failure != 0 { throw ExportError.writeFailed(path: target, errno: failure) }
+        if failure != 0 { throw OutputError.writeFailed(path: target, errno: failure) }
     }
 
     /// Writes all of `bytes` to `descriptor`; the `errno` of a failed write, or 0.

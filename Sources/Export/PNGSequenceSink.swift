@@ -1,4 +1,5 @@
 import Foundation
+import Output
 import Render
 
 /// Writes one PNG file per frame, named by `PNGSequenceNaming` (`name_00000.png` is frame 0).
@@ -42,7 +43,7 @@ final class PNGSequenceSink: FrameSink {
         guard mkdir(temporaryDirectory, 0o755) == 0 else {
             let code = errno
             AtomicFile.registry.remove(temporaryDirectory)
-            throw ExportError.writeFailed(path: temporaryDirectory, errno: code)
+            throw OutputError.writeFailed(path: temporaryDirectory, errno: code)
         }
         let keepsAlpha = plan.keepsAlpha
         let compression = PNGSequenceSink.compression(for: plan.options.quality)
@@ -94,7 +95,7 @@ final class PNGSequenceSink: FrameSink {
             let created: Bool = try DirectoryLock.holding(parent) {
                 guard !FileManager.default.fileExists(atPath: directory) else { return false }
                 guard rename(temporaryDirectory, directory) == 0 else {
-                    throw ExportError.writeFailed(path: directory, errno: errno)
+                    throw OutputError.writeFailed(path: directory, errno: errno)
                 }
                 return true
             }
@@ -108,7 +109,7 @@ final class PNGSequenceSink: FrameSink {
                 try OutputSafety.checkReplaceable(directory + "/" + file, inputs: inputs)
             }
             for file in written where rename(temporaryDirectory + "/" + file, directory + "/" + file) != 0 {
-                throw ExportError.writeFailed(path: directory + "/" + file, errno: errno)
+                throw OutputError.writeFailed(path: directory + "/" + file, errno: errno)
             }
         }
         rmdir(temporaryDirectory)

@@ -1,5 +1,6 @@
 import CFFmpeg
 import Foundation
+import Output
 import Scene
 
 /// Joins the parts of a split render (`reel render --chunk K/N`) into one file by copying their
@@ -89,9 +90,9 @@ public enum PartJoiner {
     private static func inOrder(_ parts: [PartFile]) throws(ExportError) -> [PartFile] {
         let reference = parts[0].plan
         for part in parts.dropFirst() where !part.plan.isSibling(of: reference) {
-            let what = part.plan.scene != reference.scene ? "scene" : part.plan.settings != reference.settings ? "settings" : "split (parts, range or frame rate)"
+            let what = part.plan.scene != reference.scene ? "a different scene" : part.plan.settings != reference.settings ? "different settings" : "a different split (parts, range or frame rate)"
             throw ExportError.invalidOption(
-                name: "parts", reason: "\(part.path) is part \(part.plan.part)/\(part.plan.count) of a render with another \(what) than \(parts[0].path); join only the parts of one render")
+                name: "parts", reason: "\(part.path) is part \(part.plan.part)/\(part.plan.count) of a render with \(what) from \(parts[0].path); join only the parts of one render")
         }
         var byNumber: [Int: PartFile] = [:]
         for part in parts {
@@ -103,7 +104,7 @@ public enum PartJoiner {
         let missing = (1...reference.count).filter { byNumber[$0] == nil }
         guard missing.isEmpty else {
             throw ExportError.invalidOption(
-                name: "parts", reason: "part\(missing.count == 1 ? "" : "s") \(missing.map { "\($0)/\(reference.count)" }.joined(separator: ", ")) of the render \(missing.count == 1 ? "is" : "are") missing; render \(missing.count == 1 ? "it" : "them") with --chunk and join all \(reference.count)")
+                name: "parts", reason: "part\(missing.count == 1 ? "" : "s") \(missing.map { "\($0)/\(reference.count)" }.joined(separator: ", ")) of the render \(missing.count == 1 ? "is" : "are") missing; render \(missing.count == 1 ? "it" : "them") with --chunk, then join \(reference.count == 2 ? "both parts" : "all \(reference.count) parts")")
         }
         return (1...reference.count).map { byNumber[$0]! }
     }
@@ -113,7 +114,7 @@ public enum PartJoiner {
     private static func write(_ parts: [PartFile], to output: String, audio: AudioStreamSettings?) throws -> Int {
         let joined = try JoinedOutput(path: output, video: parts[0].stream, audio: audio)
         do {
-            let sound = try audio.map { try AudioStreamWriter(output: joined, settings: $0) }
+            let sound = try audio.map { try AudioStreamWriter(output: joined.muxer, settings: $0) }
             let rate = parts[0].plan.frameRate
             let frameBase = AVRational(num: Int32(rate.denominator), den: Int32(rate.numerator))
             let outputBase = joined.videoTimeBase

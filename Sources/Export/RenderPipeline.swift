@@ -1,5 +1,6 @@
 import COutputCleanup
 import Foundation
+import Output
 import Render
 import Scene
 

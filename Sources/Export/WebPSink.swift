@@ -1,6 +1,7 @@
 import CFFmpeg
 import CWebP
 import Foundation
+import Output
 
 /// Writes an animated WebP with libwebp. Each frame stores exactly the pixels that changed
 /// since the previous frame (no tolerance), in their bounding rectangle, encoded on its own; a
@@ -182,7 +183,7 @@ final class WebPSink: FrameSink {
             do {
                 try Data(bytes: data.bytes, count: data.size).write(to: URL(fileURLWithPath: file.temporaryPath))
             } catch {
-                throw ExportError.unwritableOutput(path: file.target, reason: error.localizedDescription)
+                throw OutputError.unwritable(path: file.target, reason: error.localizedDescription)
             }
             try file.commit()
         } catch {

@@ -44,6 +44,20 @@ final class FrameRenderer: Sendable {
         return data
     }
 
+    /// The layout tree of `scene` (version `sceneVersion`) at `time`, as `reel layout` computes
+    /// it, with a pooled renderer's text measurement: the hit test and boxes the page shows.
+    func layoutTree(of scene: Scene, sceneVersion: Int, at time: Double) async throws -> LayoutTree {
+        try await withCheckedThrowingContinuation { continuation in
+            queue.async { [self] in
+                slots.wait()
+                defer { slots.signal() }
+                let pooled = take(sceneVersion: sceneVersion)
+                defer { idle.withLock { $0.append(pooled) } }
+                continuation.resume(with: Result { try pooled.renderer.layoutTree(of: scene, at: time) })
+            }
+        }
+    }
+
     /// An idle renderer for `sceneVersion`; those of older versions are dropped with their caches.
     private func take(sceneVersion: Int) -> PooledRenderer {
         idle.withLock { pool in

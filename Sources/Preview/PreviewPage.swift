@@ -1,5 +1,6 @@
 /// The preview page: plain HTML that needs nothing from the network. Element ids are stable,
-/// for scripts and tests: `#frame`, `#time`, `#scrubber`, `#error`.
+/// for scripts and tests: `#frame`, `#time`, `#scrubber`, `#error`; the studio's `#timeline`
+/// (a `[data-layer]` row per layer), `#inspector` and the selection's outline `#selection`.
 enum PreviewPage {
     /// The page loads only its own script, style, frames (as blob: URLs) and WebSocket.
     static let contentSecurityPolicy =
@@ -23,9 +24,21 @@ enum PreviewPage {
           <span id="connection" role="status"></span>
         </header>
         <pre id="error" role="alert" hidden></pre>
-        <main id="stage">
-          <img id="frame" alt="The scene at the current time" hidden>
-        </main>
+        <div id="workspace">
+          <main id="stage">
+            <div id="frame-box">
+              <img id="frame" alt="The scene at the current time — click a layer to inspect it" hidden>
+              <div id="selection" hidden></div>
+            </div>
+          </main>
+          <aside id="inspector" aria-label="Inspector" hidden>
+            <div id="inspector-head"><strong id="inspector-name"></strong> <span id="inspector-kind"></span>
+              <button id="inspector-close" type="button" title="Clear the selection (Esc)" aria-label="Clear the selection">×</button></div>
+            <div id="inspector-path"></div>
+            <div id="inspector-box"></div>
+            <table id="inspector-properties"><tbody></tbody></table>
+          </aside>
+        </div>
         <footer id="controls">
           <button id="play" type="button" title="Play or pause (Space)" aria-label="Play">▶</button>
           <div id="track">
@@ -38,7 +51,16 @@ enum PreviewPage {
           <span id="loop-range"></span>
           <span id="rate" title="Frames shown per second while playing"></span>
         </footer>
-        <p id="keys"><kbd>Space</kbd> play/pause · <kbd>←</kbd><kbd>→</kbd> one frame · <kbd>Shift</kbd>+<kbd>←</kbd><kbd>→</kbd> one second · <kbd>Home</kbd><kbd>End</kbd> · <kbd>I</kbd><kbd>O</kbd> loop in/out · <kbd>L</kbd> loop on/off</p>
+        <section id="timeline" aria-label="Timeline">
+          <div id="timeline-scroll">
+            <div id="timeline-content">
+              <div id="timeline-ruler" class="row"><div class="label">layers</div><div class="lane"></div></div>
+              <div id="timeline-rows"></div>
+              <div id="timeline-overlay"><div id="timeline-markers"></div><div id="playhead"></div></div>
+            </div>
+          </div>
+        </section>
+        <p id="keys"><kbd>Space</kbd> play/pause · <kbd>←</kbd><kbd>→</kbd> one frame · <kbd>Shift</kbd>+<kbd>←</kbd><kbd>→</kbd> one second · <kbd>Home</kbd><kbd>End</kbd> · <kbd>I</kbd><kbd>O</kbd> loop in/out · <kbd>L</kbd> loop on/off · click the frame or a row to inspect · <kbd>Esc</kbd> clear</p>
         </body>
         </html>
         """#

@@ -1,6 +1,7 @@
 import Foundation
 import HTTPTypes
 import Hummingbird
+import Scene
 
 /// Answers the page's HTTP requests. Every route only reads: the page and its script, the state,
 /// frames, and files of the scene's folder.
@@ -37,6 +38,8 @@ struct PreviewResponder: HTTPResponder {
         case "/preview.css": return body(PreviewStyle.source, type: "text/css; charset=utf-8")
         case "/state": return body(live.current.json(sceneName: sceneName), type: "application/json")
         case "/frame": return await frame(at: request.uri.queryParameters["t"].map(String.init))
+        case "/timeline": return timeline()
+        case "/pick", "/inspect": return await inspect(request, picking: path == "/pick")
         default:
             if path.hasPrefix("/files/"), let file = folder.file(atURLPath: String(path.dropFirst("/files/".count))) {
                 return serve(file)
@@ -59,6 +62,45 @@ struct PreviewResponder: HTTPResponder {
             var response = body(png, type: "image/png")
             response.headers[HTTPField.Name("X-Reel-Scene-Version")!] = String(state.sceneVersion)
             return response
+        } catch {
+            return text("reel: error: \(error)\n", status: .internalServerError)
+        }
+    }
+
+    /// `/timeline`: the current scene's layers, animations and markers for the timeline panel.
+    private func timeline() -> Response {
+        guard let scene = live.current.scene else {
+            return text("the scene has not decoded yet; fix the problems shown\n", status: .notFound)
+        }
+        return body(SceneTimeline(scene: scene).json(), type: "application/json")
+    }
+
+    /// `/pick?t=SECONDS&x=X&y=Y`: the topmost visible layer under the point (scene coordinates)
+    /// at that time, hit-tested on the layout tree `reel layout` reports (see `LayerPicker`); `/inspect?t=SECONDS&path=PATH`:
+    /// the layer at that path. Both answer its inspection, or `null` when nothing is there.
+    private func inspect(_ request: Request, picking: Bool) async -> Response {
+        let query = request.uri.queryParameters
+        guard let value = query["t"], let time = Double(String(value)), time.isFinite, time >= 0, time <= 86_400 else {
+            return text("give the time as t=SECONDS (0 to 86400)\n", status: .badRequest)
+        }
+        let state = live.current
+        guard let scene = state.scene else {
+            return text("the scene has not decoded yet; fix the problems shown\n", status: .notFound)
+        }
+        let point: Point?
+        if picking {
+            guard let x = query["x"].flatMap({ Double(String($0)) }), let y = query["y"].flatMap({ Double(String($0)) }),
+                x.isFinite, y.isFinite
+            else { return text("give the point as x=X&y=Y in scene coordinates\n", status: .badRequest) }
+            point = Point(x: x, y: y)
+        } else {
+            point = nil
+        }
+        do {
+            let tree = try await frames.layoutTree(of: scene, sceneVersion: state.sceneVersion, at: time)
+            let path = point.map { LayerPicker.pick($0, in: tree, scene: scene)?.path } ?? query["path"].map(String.init)
+            let inspection = path.flatMap { LayerInspection(scene: scene, path: $0, time: time, tree: tree) }
+            return body(inspection?.json() ?? "null", type: "application/json")
         } catch {
             return text("reel: error: \(error)\n", status: .internalServerError)
         }

@@ -31,7 +31,7 @@ enum PreviewScript {
           const stats = { shown: 0, shownWhilePlaying: 0, playStarted: 0, recent: [] };
           window.reelPreview = {
             stats, get time() { return time; }, get playing() { return play != null; }, get scene() { return scene; },
-            get roundTrip() { return roundTrip; },
+            get roundTrip() { return roundTrip; }, get selection() { return selection; },
           };
 
           const lastFrame = () => Math.max(scene.frames - 1, 0);
@@ -69,6 +69,8 @@ enum PreviewScript {
             timeLabel.textContent = t.toFixed(3) + " s";
             frameLabel.textContent = "frame " + n + " / " + lastFrame();
             scrubber.value = String(n);
+            movePlayhead(t);
+            refreshSelection();
           }
 
           function showError() {
@@ -296,6 +298,250 @@ enum PreviewScript {
           scrubber.addEventListener("input", () => { if (scene) { pause(); setTime(timeOfFrame(Number(scrubber.value))); } });
           window.addEventListener("hashchange", () => { const t = timeFromHash(); if (t != null && t !== time) { pause(); setTime(t); } });
 
+
+          // ---- Studio: timeline panel, pick and inspect ----
+          const timelineRows = $("timeline-rows"), timelineScroll = $("timeline-scroll"), ruler = $("timeline-ruler");
+          const markersBox = $("timeline-markers"), playhead = $("playhead"), selectionBox = $("selection");
+          const inspector = $("inspector");
+          let timeline = null;                 // the server's timeline for the shown scene version
+          let selection = null;                // the selected layer's inspection, as the server answers it
+          let selectedPath = sessionStorage.getItem("reel.selection");
+          const folded = new Set(JSON.parse(sessionStorage.getItem("reel.folded") ?? "[]"));
+          let inspectBusy = false, inspectAgain = false;
+
+          const percent = (t) => (timeline && timeline.duration > 0 ? Math.min(Math.max(t / timeline.duration, 0), 1) * 100 : 0) + "%";
+          const element = (tag, className, parent) => {
+            const node = document.createElement(tag);
+            if (className) node.className = className;
+            if (parent) parent.appendChild(node);
+            return node;
+          };
+
+          function movePlayhead(t) { playhead.style.left = percent(t); }
+
+          async function loadTimeline(version) {
+            try {
+              const response = await fetch("/timeline?v=" + version, { cache: "no-store" });
+              if (!response.ok || !scene || version !== scene.sceneVersion) return;
+              timeline = await response.json();
+              drawTimeline();
+            } catch (error) {
+              // The socket's reconnect reloads the state, and with it the timeline.
+            }
+          }
+
+          function drawTimeline() {
+            const scroll = timelineScroll.scrollTop;
+            timelineRows.replaceChildren();
+            for (const row of timeline.rows) {
+              const line = element("div", "row", timelineRows);
+              line.dataset.layer = row.path;
+              line.dataset.depth = String(row.depth);
+              line.setAttribute("role", "row");
+              const label = element("div", "label", line);
+              label.style.paddingLeft = (6 + row.depth * 14) + "px";
+              const fold = element("span", "fold", label);
+              if (row.hasChildren) {
+                fold.textContent = folded.has(row.path) ? "▸" : "▾";
+                fold.addEventListener("click", (event) => { event.stopPropagation(); toggleFold(row.path); });
+              }
+              element("span", "name", label).textContent = row.name;
+              label.title = row.path + (row.id ? " (id " + row.id + ")" : "") + " · " + row.kind;
+              label.addEventListener("click", () => selectPath(row.path));
+              const lane = element("div", "lane", line);
+              for (const span of row.spans) drawSpan(lane, span);
+            }
+            markersBox.replaceChildren();
+            for (const marker of timeline.markers) {
+              const mark = element("div", "marker " + marker.kind, markersBox);
+              mark.style.left = percent(marker.time);
+              mark.dataset.kind = marker.kind;
+              mark.title = marker.kind + " · " + marker.label + " · " + Number(marker.time).toFixed(3) + " s";
+              element("span", null, mark).textContent = marker.label;
+            }
+            const rulerLane = ruler.querySelector(".lane");
+            rulerLane.replaceChildren();
+            const step = niceStep(timeline.duration);
+            for (let t = 0; t <= timeline.duration + 1e-9; t += step) {
+              const tick = element("div", "tick", rulerLane);
+              tick.style.left = percent(t);
+              tick.textContent = Number(t.toFixed(3)) + " s";
+            }
+            applyFolds();
+            markSelectedRow();
+            timelineScroll.scrollTop = scroll;
+            movePlayhead(time);
+          }
+
+          function niceStep(duration) {
+            for (const step of [0.1, 0.25, 0.5, 1, 2, 5, 10, 15, 30, 60, 120, 300, 600]) if (duration / step <= 12) return step;
+            return 1200;
+          }
+
+          function drawSpan(lane, span) {
+            const begin = Number(span.begin), end = Number(span.end);
+            const bar = element("div", "span" + (span.nesting > 0 ? " nested" : ""), lane);
+            bar.style.left = percent(begin);
+            bar.style.width = "calc(" + percent(Math.max(end, begin)) + " - " + percent(begin) + ")";
+            bar.title = span.label + " · " + begin.toFixed(3) + "–" + end.toFixed(3) + " s" +
+              (span.cycles.length ? " · " + (span.cycles.length + 1) + " cycles" : "") + (span.autoreverses ? " · autoreverses" : "") +
+              (span.fillsForwards ? " · holds" : "");
+            bar.dataset.label = span.label;
+            const length = end - begin;
+            const cycleStarts = [begin, ...span.cycles.map(Number)];
+            span.cycles.forEach((start, index) => {
+              const tick = element("div", "cycle" + (span.autoreverses && index % 2 === 0 ? " back" : ""), bar);
+              tick.style.left = (length > 0 ? (Number(start) - begin) / length * 100 : 0) + "%";
+              const next = cycleStarts[index + 2] ?? end;
+              tick.style.width = (length > 0 ? (next - Number(start)) / length * 100 : 0) + "%";
+            });
+            for (const key of span.keyframes) {
+              const dot = element("div", "key", lane);
+              dot.style.left = percent(Number(key));
+            }
+          }
+
+          function toggleFold(path) {
+            folded.has(path) ? folded.delete(path) : folded.add(path);
+            sessionStorage.setItem("reel.folded", JSON.stringify([...folded]));
+            applyFolds();
+          }
+
+          function applyFolds() {
+            for (const line of timelineRows.children) {
+              const path = line.dataset.layer;
+              let hidden = false;
+              for (const fold of folded) if (path.startsWith(fold + ".")) { hidden = true; break; }
+              line.hidden = hidden;
+              const toggle = line.querySelector(".fold");
+              if (toggle.textContent) toggle.textContent = folded.has(path) ? "▸" : "▾";
+            }
+          }
+
+          // Scrubbing: a press or drag anywhere on the lanes moves the time to the frame under the pointer.
+          let scrubbing = false;
+          function scrubTo(event) {
+            const lane = ruler.querySelector(".lane").getBoundingClientRect();
+            if (!scene || lane.width <= 0) return;
+            const fraction = Math.min(Math.max((event.clientX - lane.left) / lane.width, 0), 1);
+            pause();
+            setTime(timeOfFrame(clampFrame(Math.round(fraction * scene.duration * scene.fps))));
+          }
+          timelineScroll.addEventListener("pointerdown", (event) => {
+            if (event.button !== 0 || !event.target.closest(".lane")) return;
+            scrubbing = true;
+            timelineScroll.setPointerCapture(event.pointerId);
+            scrubTo(event);
+            event.preventDefault();
+          });
+          timelineScroll.addEventListener("pointermove", (event) => { if (scrubbing) scrubTo(event); });
+          const endScrub = () => { scrubbing = false; };
+          timelineScroll.addEventListener("pointerup", endScrub);
+          timelineScroll.addEventListener("pointercancel", endScrub);
+          timelineScroll.addEventListener("scroll", () => sessionStorage.setItem("reel.timelineScroll", String(timelineScroll.scrollTop)));
+
+          // Picking: the frame shows the scene at one pixel per point, so the click's offset is the scene point.
+          frameImage.addEventListener("click", async (event) => {
+            if (!scene) return;
+            const x = event.offsetX * scene.width / frameImage.clientWidth;
+            const y = event.offsetY * scene.height / frameImage.clientHeight;
+            const t = shown ? shown.t : time;
+            try {
+              const response = await fetch("/pick?t=" + t + "&x=" + x + "&y=" + y, { cache: "no-store" });
+              if (!response.ok) return;
+              showSelection(await response.json());
+            } catch (error) {
+              // Nothing picked; the next click tries again.
+            }
+          });
+
+          function selectPath(path) {
+            selectedPath = path;
+            refreshSelection();
+          }
+
+          // Asks for the selected layer's inspection at the current time; one request at a time,
+          // the newest time wins.
+          async function refreshSelection() {
+            if (!selectedPath || !scene) return;
+            if (inspectBusy) { inspectAgain = true; return; }
+            inspectBusy = true;
+            try {
+              const path = selectedPath;
+              const response = await fetch("/inspect?t=" + time + "&path=" + encodeURIComponent(path), { cache: "no-store" });
+              if (response.ok && path === selectedPath) showSelection(await response.json());
+            } catch (error) {
+              // The next time change asks again.
+            } finally {
+              inspectBusy = false;
+              if (inspectAgain) { inspectAgain = false; refreshSelection(); }
+            }
+          }
+
+          // `null` (nothing under the pointer, or the layer left the scene) clears the selection.
+          function showSelection(inspection) {
+            selection = inspection;
+            selectedPath = inspection ? inspection.path : null;
+            if (selectedPath) sessionStorage.setItem("reel.selection", selectedPath);
+            else sessionStorage.removeItem("reel.selection");
+            drawSelection();
+            markSelectedRow(true);
+          }
+
+          function clearSelection() {
+            selection = null;
+            selectedPath = null;
+            sessionStorage.removeItem("reel.selection");
+            drawSelection();
+            markSelectedRow();
+          }
+
+          function drawSelection() {
+            const box = selection && selection.box;
+            selectionBox.hidden = !box || !scene;
+            if (box && scene) {
+              const scale = frameImage.clientWidth / scene.width || 1;
+              selectionBox.style.left = box.x * scale + "px";
+              selectionBox.style.top = box.y * scale + "px";
+              selectionBox.style.width = Math.max(box.width * scale, 1) + "px";
+              selectionBox.style.height = Math.max(box.height * scale, 1) + "px";
+            }
+            inspector.hidden = !selection;
+            if (!selection) return;
+            inspector.dataset.layer = selection.path;
+            $("inspector-name").textContent = selection.name;
+            $("inspector-kind").textContent = selection.kind + (selection.isVisible ? "" : " · not visible now");
+            $("inspector-path").textContent = selection.path + (selection.text != null ? " · “" + selection.text + "”" : "") +
+              (selection.mark != null ? " · " + selection.mark : "");
+            $("inspector-box").textContent = box
+              ? "painted box (" + [box.x, box.y].map((v) => Number(v.toFixed(1))).join(", ") + ") " +
+                Number(box.width.toFixed(1)) + " × " + Number(box.height.toFixed(1)) + " at " + Number(selection.time).toFixed(3) + " s"
+              : "paints nothing at " + Number(selection.time).toFixed(3) + " s";
+            const body = $("inspector-properties").tBodies[0];
+            body.replaceChildren();
+            for (const property of selection.properties) {
+              const line = element("tr", property.animation ? "animated" : null, body);
+              line.dataset.property = property.name;
+              element("td", null, line).textContent = property.name;
+              const cell = element("td", null, line);
+              cell.textContent = property.value;
+              if (property.animation) element("span", "driver", cell).textContent = "◆ " + property.animation;
+            }
+          }
+
+          function markSelectedRow(reveal) {
+            for (const line of timelineRows.querySelectorAll('[aria-selected="true"]')) line.removeAttribute("aria-selected");
+            if (!selectedPath) return;
+            const line = [...timelineRows.children].find((row) => row.dataset.layer === selectedPath);
+            if (!line) return;
+            line.setAttribute("aria-selected", "true");
+            if (reveal && !line.hidden) line.scrollIntoView({ block: "nearest" });
+          }
+
+          $("inspector-close").addEventListener("click", clearSelection);
+          document.addEventListener("keydown", (event) => { if (event.key === "Escape") clearSelection(); });
+          window.addEventListener("resize", drawSelection);
+
           function applyState(state) {
             document.title = state.scene + " — reel preview";
             $("scene-name").textContent = state.scene;
@@ -317,6 +563,10 @@ enum PreviewScript {
               showLoop();
               if (first) time = timeFromHash() ?? 0;
               if (play) { pause(); startPlaying(); } else setTime(Math.min(time, state.duration));
+              loadTimeline(state.sceneVersion).then(() => {
+                if (first) timelineScroll.scrollTop = Number(sessionStorage.getItem("reel.timelineScroll") ?? 0);
+              });
+              refreshSelection();
             }
             document.body.dataset.version = String(state.version);
           }

@@ -4,6 +4,7 @@ import HummingbirdWebSocket
 import Logging
 import NIOCore
 import Export
+import Output
 import Scene
 import ServiceLifecycle
 

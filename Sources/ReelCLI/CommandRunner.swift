@@ -37,7 +37,7 @@ enum CommandRunner {
             if json {
                 printResult(.object([("type", .string("error")), ("exitCode", .number(Double(status.rawValue))), ("message", .string(message))]))
             }
-            printError(status == ExitStatus.interrupted ? "reel: \(message)" : "reel: error: \(message)")
+            say(status == ExitStatus.interrupted ? message : "error: \(message)")
             throw status
         }
     }
@@ -56,9 +56,14 @@ enum CommandRunner {
         switch error {
         case let error as ExportError:
             switch error {
-            case .unsupportedFormat, .invalidOption, .encoderMissing, .unsafeOutput: return (ExitStatus.usage, error.description)
+            // Named by its flag: the option names of `ExportOptions` are the flags' names.
+            case let .outOfRange(name, allowed, got): return (ExitStatus.usage, "--\(name) must be \(allowed), got \(got)")
+            case .unsupportedFormat, .invalidOption, .encoderMissing: return (ExitStatus.usage, error.description)
             default: break
             }
+            return (ExitStatus.failure, error.description)
+        case let error as OutputError:
+            if case .unsafe = error { return (ExitStatus.usage, error.description) }
             return (ExitStatus.failure, error.description)
         case let error as RenderError:
             switch error {
@@ -70,6 +75,12 @@ enum CommandRunner {
         case let error as SlidesError: return (ExitStatus.usage, error.description)
         default: return (ExitStatus.failure, "\(error)")
         }
+    }
+
+    /// A message on stderr in the one style every command uses: `reel: wrote …`,
+    /// `reel: note: …`, `reel: error: …`.
+    static func say(_ message: String) {
+        printError("reel: " + message)
     }
 
     static func printError(_ message: String) {

@@ -7,17 +7,9 @@ struct ConcatCommand: ParsableCommand {
         commandName: "concat",
         abstract: "Join the parts of a split render into one file, without re-encoding the video.",
         discussion: """
-            The parts are the MP4, MOV or WebM files `reel render --chunk K/N` wrote. Each carries
-            a tag naming its scene, settings and place in the split: the join refuses parts of
-            different renders and a missing or repeated part, and orders them by that tag (the
-            order on the command line does not matter). Video packets are copied as they are;
-            frame n of the joined file is at n / fps, exactly as in a whole render. The output
-            is written under a temporary name and moved into place when complete.
+            The parts are the MP4, MOV or WebM files `reel render --chunk K/N` wrote. Each carries a tag naming its scene, settings and place in the split: the join refuses parts of different renders and a missing or repeated part, and orders them by that tag (the order on the command line does not matter). Video packets are copied as they are; frame n of the joined file is at n / fps, exactly as in a whole render. The output is written under a temporary name and moved into place when complete.
 
-            Parts carry no sound. When the scene has audio, give it with --scene: the join
-            mixes the scene's tracks over the whole render's frames and encodes them once, so
-            the joined file's audio is a whole render's, continuous across the joins. The
-            scene's files (audio included) must be the ones the parts were rendered from.
+            Parts carry no sound. When the scene has audio, give it with --scene: the join mixes the scene's tracks over the whole render's frames and encodes them once, so the joined file's audio is a whole render's, continuous across the joins. The scene's files (audio included) must be the ones the parts were rendered from.
 
             Examples:
               reel concat part1.mp4 part2.mp4 part3.mp4 part4.mp4 -o whole.mp4
@@ -65,9 +57,9 @@ struct ConcatCommand: ParsableCommand {
                     ("notices", .array(result.notices.map { .string($0.description) })),
                 ]))
             } else if !quiet {
-                for notice in result.notices { CommandRunner.printError("note: \(notice)") }
+                for notice in result.notices { CommandRunner.say("note: \(notice)") }
                 let sound = result.audioSamples > 0 ? ", sound mixed from the scene" : ""
-                CommandRunner.printError("wrote \(result.outputPath) (\(result.parts) parts, \(result.frames) frames\(sound))")
+                CommandRunner.say("wrote \(result.outputPath) (\(result.parts) parts, \(result.frames) frames\(sound))")
             }
         }
     }

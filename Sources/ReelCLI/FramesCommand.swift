@@ -7,9 +7,7 @@ struct FramesCommand: ParsableCommand {
         commandName: "frames",
         abstract: "Write frames of a scene as PNG files, for previewing.",
         discussion: """
-            Files are named by frame number: DIR/frame_00042.png is frame 42, at 42 / fps, as
-            in a PNG sequence `reel render` writes (the same bytes). Frames are drawn on every core.
-            The directory is created if needed; each file is written whole or not at all.
+            Files are named by frame number: DIR/frame_00042.png is frame 42, at 42 / fps, as in a PNG sequence `reel render` writes (the same bytes). Frames are drawn on every core. The directory is created if needed; each file is written whole or not at all.
 
             Examples:
               reel frames scenes/line-chart.yaml -o frames/
@@ -69,14 +67,14 @@ struct FramesCommand: ParsableCommand {
         var isDirectory: ObjCBool = false
         if FileManager.default.fileExists(atPath: output, isDirectory: &isDirectory) {
             guard isDirectory.boolValue else {
-                throw ExportError.unwritableOutput(path: output, reason: "it is a file, not a directory")
+                throw OutputError.unwritable(path: output, reason: "it is a file, not a directory")
             }
             return
         }
         do {
             try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: false)
         } catch {
-            throw ExportError.unwritableOutput(path: output, reason: "the directory could not be created")
+            throw OutputError.unwritable(path: output, reason: "the directory could not be created")
         }
     }
 }

@@ -61,23 +61,23 @@ enum LayoutReport {
     }
 
     static func text(_ tree: LayoutTree) -> String {
-        var lines = ["t = \(tree.time.formattedSeconds), \(tree.size.width.formattedNumber)×\(tree.size.height.formattedNumber)"]
+        var lines = ["t = \(tree.time.formattedSeconds), \(tree.size.width.plainText)×\(tree.size.height.plainText)"]
         for node in tree.nodes {
             var line = String(repeating: "  ", count: node.depth) + node.path
             if let id = node.id { line += " #\(id)" }
             line += " \(node.kind)"
             line += node.box.map { " box \(text($0))" } ?? " (paints nothing)"
-            if node.isHidden { line += " hidden" } else if node.opacity < 1 { line += " opacity \(rounded(node.opacity).formattedNumber)" }
+            if node.isHidden { line += " hidden" } else if node.opacity < 1 { line += " opacity \(rounded(node.opacity).plainText)" }
             if let string = node.text {
                 line += " \"\(string.echoed)\""
                 if let ink = node.inkBox { line += " ink \(text(ink))" }
             }
-            if let mark = node.mark { line += " \(mark.role.rawValue) \"\(mark.name.echoed)\" = \(mark.value.formattedNumber)" }
+            if let mark = node.mark { line += " \(mark.role.rawValue) \"\(mark.name.echoed)\" = \(mark.value.plainText)" }
             if let chart = node.chart {
                 line += " chart \(chart.kind)"
                 if let scale = chart.scale {
-                    line += " (\(scale.axis.rawValue): \(scale.lowerValue.formattedNumber) at \(rounded(scale.lowerCoordinate).formattedNumber), "
-                        + "\(scale.upperValue.formattedNumber) at \(rounded(scale.upperCoordinate).formattedNumber))"
+                    line += " (\(scale.axis.rawValue): \(scale.lowerValue.plainText) at \(rounded(scale.lowerCoordinate).plainText), "
+                        + "\(scale.upperValue.plainText) at \(rounded(scale.upperCoordinate).plainText))"
                 }
             }
             if node.isMoving { line += " moving" }
@@ -91,8 +91,8 @@ enum LayoutReport {
     }
 
     static func text(_ rect: Rect) -> String {
-        "\(rounded(rect.minX).formattedNumber),\(rounded(rect.minY).formattedNumber) "
-            + "\(rounded(rect.width).formattedNumber)×\(rounded(rect.height).formattedNumber)"
+        "\(rounded(rect.minX).plainText),\(rounded(rect.minY).plainText) "
+            + "\(rounded(rect.width).plainText)×\(rounded(rect.height).plainText)"
     }
 
     /// Coordinates to 1/100 point: finer is noise from the transforms.

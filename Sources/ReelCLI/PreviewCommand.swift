@@ -8,18 +8,11 @@ struct PreviewCommand: AsyncParsableCommand {
         commandName: "preview",
         abstract: "Show the scene in a browser, updated each time you save it.",
         discussion: """
-            Starts a local web server and prints its URL as the first line on stdout. The page
-            shows the frame at the current time (the same pixels as `reel still --at`), a
-            timeline, play/pause and loop points; it updates within half a second when the scene
-            file, a file it includes, a data file or an image it reads is saved, and shows the
-            scene's problems as `reel validate` prints them while keeping the last good frame.
+            Starts a local web server and prints its URL as the first line on stdout. The page shows the frame at the current time (the same pixels as `reel still --at`), a timeline, play/pause and loop points; it updates within half a second when the scene file, a file it includes, a data file or an image it reads is saved, and shows the scene's problems as `reel validate` prints them while keeping the last good frame.
 
-            Keys: Space play/pause, ←/→ one frame, Shift+←/→ one second, Home/End, I/O loop in/out,
-            L loop on/off. The URL carries the time (#t=1.25).
+            Keys: Space play/pause, ←/→ one frame, Shift+←/→ one second, Home/End, I/O loop in/out, L loop on/off. The URL carries the time (#t=1.25).
 
-            Only files inside the scene's folder are served, and by default only to this machine
-            (127.0.0.1). Ctrl-C stops the server: it exits with 0 (a second Ctrl-C exits at once
-            with 130).
+            Only files inside the scene's folder are served, and by default only to this machine (127.0.0.1). Ctrl-C stops the server: it exits with 0 (a second Ctrl-C exits at once with 130).
 
             Examples:
               reel preview scenes/line-chart.yaml
@@ -51,8 +44,8 @@ struct PreviewCommand: AsyncParsableCommand {
     func run() async throws {
         let host = HostAddress(host)
         if !host.isLoopback {
-            CommandRunner.printError(
-                "reel: warning: listening on \(host.name), not loopback: anyone who can reach this machine can see the scene and the files in its folder; use --host 127.0.0.1 to keep it local")
+            CommandRunner.say(
+                "warning: listening on \(host.name), not loopback: anyone who can reach this machine can see the scene and the files in its folder; use --host 127.0.0.1 to keep it local")
         }
         let options = sceneOptions
         let server = PreviewServer(
@@ -67,20 +60,20 @@ struct PreviewCommand: AsyncParsableCommand {
             try await server.run { url, state in
                 FileHandle.standardOutput.write(Data((url + "\n").utf8))
                 if let problems = state.problems { CommandRunner.printError(problems) }
-                CommandRunner.printError("reel: previewing \(options.scene) at \(url) — Ctrl-C stops")
+                CommandRunner.say("previewing \(options.scene) at \(url) — Ctrl-C stops")
                 if open { Self.openBrowser(url) }
             }
         } catch let error as PreviewError {
-            CommandRunner.printError("reel: error: \(error)")
+            CommandRunner.say("error: \(error)")
             if case .missingScene = error { throw ExitStatus.usage }
             throw ExitStatus.failure
         } catch where InterruptFlag.shared.isSet {
             // Ctrl-C cut a connection that would not close in time: the stop the user asked for.
         } catch {
-            CommandRunner.printError("reel: error: cannot serve the preview on \(host.name): \(error)\(port == nil ? "" : "; try another --port, or --port 0 for any free one")")
+            CommandRunner.say("error: cannot serve the preview on \(host.name): \(error)\(port == nil ? "" : "; try another --port, or --port 0 for any free one")")
             throw ExitStatus.failure
         }
-        CommandRunner.printError("reel: preview stopped")
+        CommandRunner.say("preview stopped")
     }
 
     static func openBrowser(_ url: String) {
@@ -90,7 +83,7 @@ struct PreviewCommand: AsyncParsableCommand {
         do {
             try process.run()
         } catch {
-            CommandRunner.printError("reel: warning: cannot open a browser (\(error.localizedDescription)); open \(url) yourself")
+            CommandRunner.say("warning: cannot open a browser (\(error.localizedDescription)); open \(url) yourself")
         }
     }
 }

@@ -16,7 +16,9 @@ struct ReelCommand: ParsableCommand {
               reel frames scenes/line-chart.yaml -o frames/ --every 5
               reel preview scenes/line-chart.yaml --open
               reel slides scenes/presentation.yaml -o deck/
-              reel render scenes/line-chart.yaml --chunk 1/2 -o p1.mp4 && reel concat p1.mp4 p2.mp4 -o whole.mp4
+              reel render scenes/line-chart.yaml --chunk 1/2 -o p1.mp4
+              reel render scenes/line-chart.yaml --chunk 2/2 -o p2.mp4
+              reel concat p1.mp4 p2.mp4 -o whole.mp4
             """,
         version: ReelVersion.current,
         subcommands: [RenderCommand.self, ConcatCommand.self, StillCommand.self, FramesCommand.self, PreviewCommand.self, SlidesCommand.self, ValidateCommand.self, LayoutCommand.self, SchemaCommand.self])

@@ -7,6 +7,11 @@ import Foundation
 enum ReelMain {
     static func main() async {
         SignalHandling.install()
+        let commands = ReelCommand.configuration.subcommands.compactMap { $0.configuration.commandName }
+        if let unknown = UnknownCommand(arguments: Array(CommandLine.arguments.dropFirst()), commands: commands) {
+            CommandRunner.say(unknown.message)
+            Foundation.exit(ExitStatus.usage.rawValue)
+        }
         do {
             var command = try ReelCommand.parseAsRoot()
             if var command = command as? AsyncParsableCommand {

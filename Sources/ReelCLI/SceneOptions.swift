@@ -23,12 +23,12 @@ struct SceneOptions: ParsableArguments {
 
     func validate() throws {
         if let fps, !(fps.isFinite && fps >= 1 && fps <= 240) {
-            throw ValidationError("--fps must be from 1 to 240 frames per second, got \(fps.formattedNumber)")
+            throw ValidationError("--fps must be from 1 to 240 frames per second, got \(fps.plainText)")
         }
         if size != nil, scale != nil { throw ValidationError("give either --size or --scale, not both") }
         if let size { _ = try SceneAdjustment.parseSize(size) }
         if let scale, !(scale.isFinite && scale > 0 && scale <= 100) {
-            throw ValidationError("--scale must be a factor above 0 (up to 100), such as 0.5 or 2; got \(scale.formattedNumber)")
+            throw ValidationError("--scale must be a factor above 0 (up to 100), such as 0.5 or 2; got \(scale.plainText)")
         }
     }
 
@@ -39,7 +39,7 @@ struct SceneOptions: ParsableArguments {
         do {
             loaded.scene = try adjusted(loaded.scene)
         } catch {
-            CommandRunner.printError("reel: error: \(error)")
+            CommandRunner.say("error: \(error)")
             throw ExitStatus.usage
         }
         return loaded
@@ -70,13 +70,6 @@ struct SceneOptions: ParsableArguments {
 
     /// The scene file's name without directory and extension, for default output names.
     var baseName: String { URL(fileURLWithPath: scene).deletingPathExtension().lastPathComponent }
-}
-
-extension Double {
-    /// A number for messages: `-1`, `0.5`.
-    var formattedNumber: String {
-        self == rounded() && abs(self) < 1e15 ? String(Int(self)) : String(self)
-    }
 }
 
 extension Int {

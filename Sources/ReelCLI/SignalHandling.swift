@@ -43,7 +43,7 @@ enum SignalHandling {
         if json.load(ordering: .relaxed) {
             CommandRunner.printResult(.object([("type", .string("error")), ("exitCode", .number(130)), ("message", .string(message))]))
         }
-        CommandRunner.printError("reel: " + message)
+        CommandRunner.say("" + message)
         _exit(ExitStatus.interrupted.rawValue)
     }
 }

@@ -7,16 +7,10 @@ struct SlidesCommand: ParsableCommand {
         commandName: "slides",
         abstract: "Write a scene's slides as a deck that plays in a browser, or as a PDF handout.",
         discussion: """
-            The scene's top-level `slides:` list cuts it into slides (a scene without one is a
-            single slide). Each slide plays, then the deck waits on its last frame.
+            The scene's top-level `slides:` list cuts it into slides (a scene without one is a single slide). Each slide plays, then the deck waits on its last frame.
 
-            -o DIR writes DIR/index.html with one video segment and one still per slide beside
-            it: open it from the file system, no server or network needed. Keys: → Space
-            PageDown next, ← PageUp back (the previous slide's last frame, at once), Home
-            restart, End last slide, F full screen, S speaker view (notes, current and next
-            slide, clock). -o NAME.html (or --single-file) puts everything in one HTML file.
-            -o NAME.pdf writes a handout: one vector page per slide at its last frame, with the
-            titles and notes under it with --notes.
+            -o DIR writes DIR/index.html with one video segment and one still per slide beside it: open it from the file system, no server or network needed. Keys: → Space PageDown next, ← PageUp back (the previous slide's last frame, at once), Home restart, End last slide, F full screen, S speaker view (notes, current and next slide, clock). -o NAME.html (or --single-file) puts everything in one HTML file.
+            -o NAME.pdf writes a handout: one vector page per slide at its last frame, with the titles and notes under it with --notes.
 
             Examples:
               reel slides scenes/presentation.yaml -o deck/
@@ -35,8 +29,8 @@ struct SlidesCommand: ParsableCommand {
     @Flag(help: "Put each slide's title and notes under it in the PDF handout.")
     var notes = false
 
-    @Option(help: ArgumentHelp("Encoder settings for the segments: \(ExportQuality.allCases.map(\.rawValue).joined(separator: ", ")).", valueName: "LEVEL"))
-    var quality: String = ExportQuality.standard.rawValue
+    @Option(help: ArgumentHelp("Encoder settings for the segments.", valueName: "LEVEL"))
+    var quality: ExportQuality = .standard
 
     @Option(help: "Render workers (default: one per core).")
     var jobs: Int?
@@ -55,10 +49,6 @@ struct SlidesCommand: ParsableCommand {
 
     func validate() throws {
         if output.isEmpty { throw ValidationError("-o needs a directory, an .html or a .pdf name") }
-        if ExportQuality(rawValue: quality) == nil {
-            throw ValidationError("--quality must be one of \(ExportQuality.allCases.map(\.rawValue).joined(separator: ", ")); got '\(quality)'")
-        }
-        if let jobs, !(1...256).contains(jobs) { throw ValidationError("--jobs must be from 1 to 256, got \(jobs)") }
         if notes, target != .pdf { throw ValidationError("--notes is for a PDF handout (-o NAME.pdf); the deck's notes are in its speaker view (key S)") }
         if singleFile, target == .pdf { throw ValidationError("--single-file is for a deck; a PDF is always one file") }
     }
@@ -85,7 +75,7 @@ struct SlidesCommand: ParsableCommand {
                 try HandoutWriter(deck: deck, includesNotes: notes, title: title).write(to: path)
                 bytes = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
             case .htmlFile, .directory:
-                var options = ExportOptions(quality: ExportQuality(rawValue: quality)!, jobs: jobs)
+                var options = ExportOptions(quality: quality, jobs: jobs)
                 options.format = .mp4
                 options.inputs = loaded.inputFiles
                 let writer = DeckWriter(deck: deck, title: title, options: options)

@@ -29,10 +29,11 @@ struct StillCommand: ParsableCommand {
     @Option(name: .shortAndLong, help: ArgumentHelp("The PNG file to write (default: the scene's name with .png).", valueName: "OUT.png"))
     var output: String?
 
+    // Optional, with the default in the help: ArgumentParser would show the default's raw
+    // value (a zlib level) instead of its name.
     @Option(help: ArgumentHelp(
-        "How hard to compress the PNG, all lossless: fast (the default, for previews), standard (about 40% smaller on a 1080p chart frame, 15 times the compression time) or smallest (a few percent smaller again, many times slower).",
-        valueName: "fast|standard|smallest"))
-    var compression: PNGEncoder.Compression = StillFrame.defaultCompression
+        "How hard to compress the PNG, all lossless (default: \(StillFrame.defaultCompression.argument)).", valueName: "LEVEL"))
+    var compression: PNGEncoder.Compression?
 
     @OptionGroup var progress: ProgressOptions
 
@@ -70,12 +71,12 @@ struct StillCommand: ParsableCommand {
             }
             let renderer = Renderer()
             renderer.shouldStop = { InterruptFlag.shared.isSet }
-            let png = try StillFrame.pngData(of: scene, at: time, renderer: renderer, encoder: PNGEncoder(compression: compression))
+            let png = try StillFrame.pngData(of: scene, at: time, renderer: renderer, encoder: PNGEncoder(compression: compression ?? StillFrame.defaultCompression))
             try PNGFileWriter.write(pngData: png, to: outputPath, protecting: loaded.inputFiles)
             if progress.json {
                 CommandRunner.printResult(.object([("type", .string("done")), ("output", .string(outputPath)), ("time", .number(time))]))
             } else if !progress.quiet {
-                CommandRunner.printError("reel: wrote \(outputPath) (t = \(time.formattedSeconds))")
+                CommandRunner.say("wrote \(outputPath) (t = \(time.formattedSeconds))")
             }
         }
     }
@@ -85,6 +86,6 @@ extension Double {
     /// Seconds for messages: `1.5 s`.
     var formattedSeconds: String {
         let rounded = (self * 1000).rounded() / 1000
-        return (rounded == rounded.rounded() && abs(rounded) < 1e15 ? String(Int(rounded)) : String(rounded)) + " s"
+        return rounded.plainText + " s"
     }
 }

@@ -7,11 +7,7 @@ struct ValidateCommand: ParsableCommand {
         commandName: "validate",
         abstract: "Check a scene file and summarise it, rendering nothing.",
         discussion: """
-            Prints every problem at once (file:line:column, the key path and the fix) and exits
-            with 2, or prints a summary: size, fps, duration, frames, layers, animations, the
-            animations that end after the last frame (at (frames − 1) / fps, so their ends are
-            never shown; a warning, with exit 0), and the audio tracks with the times they
-            sound. Every sound file is opened and decoded here.
+            Prints every problem at once (file:line:column, the key path and the fix) and exits with 2, or prints a summary: size, fps, duration, frames, layers, animations, the animations that end after the last frame (at (frames − 1) / fps, so their ends are never shown; a warning, with exit 0), and the audio tracks with the times they sound. Every sound file is opened and decoded here.
 
             Examples:
               reel validate scenes/line-chart.yaml

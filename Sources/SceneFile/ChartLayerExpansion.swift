@@ -46,8 +46,8 @@ enum ChartLayerExpansion {
             // Chart layout and drawing grow with the frame; far beyond the canvas nothing shows.
             let limit = InputLimits.largestChartSide(on: canvas)
             guard size.width <= limit, size.height <= limit else {
-                reader.report("the \(kind) is \(size.width.formatted)×\(size.height.formatted); charts are at most \(limit.formatted) a side on this canvas (\(InputLimits.chartFrameToCanvas.formatted) times its larger side, or \(InputLimits.chartFrameFloor.formatted))",
-                    fix: "give it a frame of at most \(limit.formatted)×\(limit.formatted), such as [0, 0, \(canvas.width.formatted), \(canvas.height.formatted)]")
+                reader.report("the \(kind) is \(size.width.plainText)×\(size.height.plainText); charts are at most \(limit.plainText) a side on this canvas (\(InputLimits.chartFrameToCanvas.plainText) times its larger side, or \(InputLimits.chartFrameFloor.plainText))",
+                    fix: "give it a frame of at most \(limit.plainText)×\(limit.plainText), such as [0, 0, \(canvas.width.plainText), \(canvas.height.plainText)]")
                 return false
             }
         }

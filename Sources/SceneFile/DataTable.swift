@@ -127,7 +127,7 @@ struct DataTable: Sendable, Equatable {
             guard range.contains(value) else {
                 throw Problem(
                     message: "row \(index + 2) of '\(file)' has \(cell) in the column '\(name)', which is out of range",
-                    fix: "use values from \(range.lowerBound.formatted) to \(range.upperBound.formatted) (scale the data, and say so in a label)")
+                    fix: "use values from \(range.lowerBound.plainText) to \(range.upperBound.plainText) (scale the data, and say so in a label)")
             }
             values.append(value)
         }

@@ -25,7 +25,7 @@ public indirect enum JSONValue: Sendable, Equatable {
         switch self {
         case .null: return "null"
         case .bool(let b): return b ? "true" : "false"
-        case .number(let n): return Self.format(n)
+        case .number(let n): return n.plainText
         case .string(let s): return Self.quote(s)
         case .array(let items):
             if items.isEmpty { return "[]" }
@@ -51,11 +51,6 @@ public indirect enum JSONValue: Sendable, Equatable {
         case .array, .object: return false
         default: return true
         }
-    }
-
-    static func format(_ n: Double) -> String {
-        if n == n.rounded(), abs(n) < 1e15 { return String(Int(n)) }
-        return String(n)
     }
 
     static func quote(_ s: String) -> String {

@@ -12,18 +12,18 @@ enum DefaultDescription {
             return (value as? Color?)?.map(\.sceneText) ?? (form == .optionalColor ? "none" : nil)
         }
         switch value {
-        case let seconds as Double where form == .time: return seconds.formatted + "s"
+        case let seconds as Double where form == .time: return seconds.plainText + "s"
         case let whole as Int: return "\(whole)"
         case let timing as TimingFunction: return NodeReader.timingFunctionNames.first { TimingFunction.named[$0] == timing }
-        case let number as Double: return number.formatted
+        case let number as Double: return number.plainText
         case let flag as Bool: return flag ? "true" : "false"
         case let text as String: return text.isEmpty ? nil : text
         case let color as Color: return color.sceneText
-        case let point as Point: return "[\(point.x.formatted), \(point.y.formatted)]"
-        case let size as Size: return "[\(size.width.formatted), \(size.height.formatted)]"
-        case let rect as Rect: return "[\(rect.minX.formatted), \(rect.minY.formatted), \(rect.width.formatted), \(rect.height.formatted)]"
+        case let point as Point: return "[\(point.x.plainText), \(point.y.plainText)]"
+        case let size as Size: return "[\(size.width.plainText), \(size.height.plainText)]"
+        case let rect as Rect: return "[\(rect.minX.plainText), \(rect.minY.plainText), \(rect.width.plainText), \(rect.height.plainText)]"
         case let transform as AffineTransform: return transform.isIdentity ? "identity" : nil
-        case let numbers as [Double]: return numbers.isEmpty ? nil : "[\(numbers.map(\.formatted).joined(separator: ", "))]"
+        case let numbers as [Double]: return numbers.isEmpty ? nil : "[\(numbers.map(\.plainText).joined(separator: ", "))]"
         case let weight as FontWeight: return FontWeight.named.first { $0.value == weight }?.key ?? "\(weight.rawValue)"
         case let choice as any ChoiceValue: return choice.rawValue
         default: return nil

@@ -54,7 +54,7 @@ extension NodeReader {
         }
         guard value.isFinite else { report("expected a finite number, found \(shortDescription)", fix: "write an ordinary number, such as 0.5"); return nil }
         if !range.contains(value) {
-            report("\(value.formatted) is out of range", fix: "use a value from \(range.lowerBound.formatted) to \(range.upperBound.formatted) (or \((range.lowerBound * 100).formatted)% to \((range.upperBound * 100).formatted)%)")
+            report("\(value.plainText) is out of range", fix: "use a value from \(range.lowerBound.plainText) to \(range.upperBound.plainText) (or \((range.lowerBound * 100).plainText)% to \((range.upperBound * 100).plainText)%)")
             return nil
         }
         return value

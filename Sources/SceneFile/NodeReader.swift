@@ -155,7 +155,7 @@ struct NodeReader {
             return nil
         }
         if let range, !range.contains(value) {
-            report("\(value.formatted)\(unit) is out of range", fix: "use a value from \(range.lowerBound.formatted)\(unit) to \(range.upperBound.formatted)\(unit)")
+            report("\(value.plainText)\(unit) is out of range", fix: "use a value from \(range.lowerBound.plainText)\(unit) to \(range.upperBound.plainText)\(unit)")
             return nil
         }
         return value
@@ -263,12 +263,5 @@ struct NodeReader {
             report("bad path data at \(error.description)", fix: "write SVG path data, such as \"M 0 0 L 100 50\"")
             return nil
         }
-    }
-}
-
-extension Double {
-    /// The number without a trailing ".0" for whole values.
-    var formatted: String {
-        self == rounded() && abs(self) < 1e15 ? String(Int(self)) : String(self)
     }
 }

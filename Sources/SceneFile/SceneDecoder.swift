@@ -58,6 +58,8 @@ public enum SceneDecoder {
             switch error {
             case .missing: throw SceneFileError.unreadable(path: path, reason: "no such file")
             case .unreadable(let reason): throw SceneFileError.unreadable(path: path, reason: reason)
+            case .tooLarge(let limit):
+                throw SceneFileError.unreadable(path: path, reason: "it holds more than \(limit) bytes, and scene files are at most \(limit) bytes (\(limit >> 20) MB)")
             case let .notText(line, column, message, fix):
                 throw SceneFileError.invalid([Diagnostic(location: SourceLocation(file: path, line: line, column: column), keyPath: "", message: message, fix: fix)])
             }
@@ -152,8 +154,8 @@ public enum SceneDecoder {
         }
         guard ok, let size = draft.size, let duration = draft.duration else { return nil }
         guard (draft.fps * duration).rounded() >= 1 else {
-            keys["duration"]!.report("the scene has no frames: \(duration.formatted) s at \(draft.fps.formatted) fps rounds to 0 frames",
-                fix: "make the duration at least one frame, \((1 / draft.fps).roundedForDisplay) s at \(draft.fps.formatted) fps")
+            keys["duration"]!.report("the scene has no frames: \(duration.plainText) s at \(draft.fps.plainText) fps rounds to 0 frames",
+                fix: "make the duration at least one frame, \((1 / draft.fps).roundedForDisplay) s at \(draft.fps.plainText) fps")
             return nil
         }
         return Scene(size: size, fps: draft.fps, duration: duration, background: draft.background, layers: layers,

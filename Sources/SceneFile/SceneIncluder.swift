@@ -79,6 +79,9 @@ enum SceneIncluder {
             case .unreadable(let reason):
                 reader.report("cannot read the included file '\(resolved)': \(reason)",
                     fix: "include paths are relative to the including scene's directory (\(context.directory))")
+            case .tooLarge(let limit):
+                reader.report("the included file '\(resolved)' is over \(limit >> 20) MB; scene files are at most \(limit >> 20) MB",
+                    fix: "split it into smaller files")
             case let .notText(line, column, message, fix):
                 reader.report("the included file \(resolved):\(line):\(column): \(message)", fix: fix)
             }

@@ -37,11 +37,11 @@ extension SceneProperties {
         guard let size else { return nil }
         let (width, height) = (size.width, size.height), limit = maximumSide
         guard [width, height].allSatisfy({ $0 >= 1 && $0 <= limit && $0 == $0.rounded() }) else {
-            return ValueProblem("the size \(width.formatted)×\(height.formatted) is not a whole number of pixels from 1 to \(limit.formatted) a side",
+            return ValueProblem("the size \(width.plainText)×\(height.plainText) is not a whole number of pixels from 1 to \(limit.plainText) a side",
                 fix: "use a size such as [1920, 1080]; render smaller or larger copies with `reel render --scale`")
         }
         guard width * height <= Double(InputLimits.framePixels) else {
-            return ValueProblem("the size \(width.formatted)×\(height.formatted) has \(Int(width * height)) pixels; a frame has at most \(InputLimits.framePixels)",
+            return ValueProblem("the size \(width.plainText)×\(height.plainText) has \(Int(width * height)) pixels; a frame has at most \(InputLimits.framePixels)",
                 fix: "use a size such as [3840, 2160]; each frame of this size would need \(Int(width * height * 4) >> 20) MB")
         }
         return nil

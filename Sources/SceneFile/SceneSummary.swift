@@ -122,8 +122,8 @@ public struct SceneSummary: Sendable, Equatable {
     public var text: String {
         var lines = [
             "size: \(width)×\(height)",
-            "fps: \(fps.formatted)",
-            "duration: \(duration.formatted) s",
+            "fps: \(fps.plainText)",
+            "duration: \(duration.plainText) s",
             "frames: \(frameCount)",
             "layers: \(layerCount)",
             "animations: \(animationCount)",
@@ -133,7 +133,7 @@ public struct SceneSummary: Sendable, Equatable {
         for story in cutPeriods {
             let count = story.periods.count
             lines.append("\(story.chart) \(story.layer): \(count) of its \(story.periodCount) periods come after the scene's end "
-                + "(\(duration.formatted) s) and are never shown: \(story.periodsDescription); "
+                + "(\(duration.plainText) s) and are never shown: \(story.periodsDescription); "
                 + "a duration of \(story.lastPeriodTime.roundedForDisplay) s shows them all")
         }
         if lateAnimations.isEmpty {
@@ -167,8 +167,8 @@ extension SceneSummary {
         // The duration whose last frame falls at the latest end: one frame past it.
         let needed = ((latest + 1 / fps) * 1000).rounded(.up) / 1000
         return ("\(finite.count) animation\(one ? " ends" : "s end") after the last frame, at \(lastFrameTime.roundedForDisplay) s "
-                + "(\(frameCount) frame\(frameCount == 1 ? "" : "s") at \(fps.formatted) fps), so \(one ? "its end is" : "their ends are") never shown: \(named)",
-            "make the scene's duration at least \(needed.formatted) s, or end \(one ? "it" : "them") by \(lastFrameTime.roundedForDisplay) s")
+                + "(\(frameCount) frame\(frameCount == 1 ? "" : "s") at \(fps.plainText) fps), so \(one ? "its end is" : "their ends are") never shown: \(named)",
+            "make the scene's duration at least \(needed.plainText) s, or end \(one ? "it" : "them") by \(lastFrameTime.roundedForDisplay) s")
     }
 
     static func megabytes(_ bytes: Int) -> String {
@@ -178,5 +178,5 @@ extension SceneSummary {
 
 extension Double {
     /// Rounded to milliseconds for messages.
-    var roundedForDisplay: String { ((self * 1000).rounded() / 1000).formatted }
+    var roundedForDisplay: String { ((self * 1000).rounded() / 1000).plainText }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Scene
 
 /// Reads a scene file's text. YAML files may be UTF-8 (with or without a byte-order mark),
 /// UTF-16 or UTF-32 with a byte-order mark; anything else is reported with the position of
@@ -8,22 +9,45 @@ enum SceneText {
         case missing
         /// Not a file that can be read (a directory, no permission).
         case unreadable(reason: String)
+        /// More bytes than a scene file may hold: found while reading, so that a device that
+        /// never ends (`/dev/zero`) is refused after `limit` bytes, not after gigabytes.
+        case tooLarge(limit: Int)
         /// Bytes that are not text: where, what, and how to fix it.
         case notText(line: Int, column: Int, message: String, fix: String)
     }
 
     static let utf8Fix = "save the file as UTF-8 (in most editors: Save with Encoding → UTF-8; or `iconv -f LATIN1 -t UTF-8 old.yaml > new.yaml`)"
 
-    static func read(_ path: String) throws(Problem) -> String {
+    /// How much is read at a time.
+    static let readSize = 1 << 16
+
+    /// The text of the file at `path`, read up to `limit` bytes: a FIFO too
+    /// (`reel validate <(generate-scene)`), which FileManager.contents(atPath:) refuses.
+    static func read(_ path: String, limit: Int = InputLimits.sceneFileBytes) throws(Problem) -> String {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { throw .missing }
         guard !isDirectory.boolValue else { throw .unreadable(reason: "it is a directory, not a file") }
-        // A FileHandle also reads a FIFO (`reel validate <(generate-scene)`), which
-        // FileManager.contents(atPath:) refuses.
-        guard let handle = FileHandle(forReadingAtPath: path), let data = try? handle.readToEnd() ?? Data() else {
-            throw .unreadable(reason: "it cannot be read (check its permissions)")
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { throw .unreadable(reason: reason(errno)) }
+        defer { close(descriptor) }
+        var data = Data()
+        var chunk = [UInt8](repeating: 0, count: readSize)
+        while true {
+            let count = Foundation.read(descriptor, &chunk, min(readSize, limit + 1 - data.count))
+            if count < 0 {
+                guard errno == EINTR else { throw .unreadable(reason: reason(errno)) }
+                continue
+            }
+            if count == 0 { break }
+            data.append(contentsOf: chunk[..<count])
+            guard data.count <= limit else { throw .tooLarge(limit: limit) }
         }
         return try decode(data)
+    }
+
+    /// Why a read failed, for the message: permissions say so, other errors as the system does.
+    static func reason(_ code: Int32) -> String {
+        code == EACCES || code == EPERM ? "it cannot be read (check its permissions)" : "it cannot be read (\(String(cString: strerror(code))))"
     }
 
     static func decode(_ data: Data) throws(Problem) -> String {

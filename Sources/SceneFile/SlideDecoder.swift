@@ -27,29 +27,29 @@ enum SlideDecoder {
             guard let (slide, atReader) = decode(item) else { ok = false; continue }
             defer { previous = (slide.start, index) }
             if let duration, slide.start >= duration - 1e-9 {
-                atReader.report("slide \(index + 1) starts at \(slide.start.formatted)s, at or after the scene's end (\(duration.formatted)s)",
-                    fix: "start it before \(duration.formatted)s, or make `duration` longer")
+                atReader.report("slide \(index + 1) starts at \(slide.start.plainText)s, at or after the scene's end (\(duration.plainText)s)",
+                    fix: "start it before \(duration.plainText)s, or make `duration` longer")
                 ok = false
             }
             if let previous {
                 if slide.start < previous.start - 1e-9 {
-                    atReader.report("slide \(index + 1) starts at \(slide.start.formatted)s, before slide \(previous.index + 1) (\(previous.start.formatted)s): slides are not in time order",
+                    atReader.report("slide \(index + 1) starts at \(slide.start.plainText)s, before slide \(previous.index + 1) (\(previous.start.plainText)s): slides are not in time order",
                         fix: "list the slides in the order they play, each `at` later than the one before")
                     ok = false
                 } else if (slide.start - previous.start) * fps < 1 - 1e-9 {
-                    atReader.report("slide \(index + 1) starts at \(slide.start.formatted)s and overlaps slide \(previous.index + 1) (\(previous.start.formatted)s): a slide must last at least one frame (\((1 / fps).formatted)s)",
+                    atReader.report("slide \(index + 1) starts at \(slide.start.plainText)s and overlaps slide \(previous.index + 1) (\(previous.start.plainText)s): a slide must last at least one frame (\((1 / fps).plainText)s)",
                         fix: "start it at least one frame after the slide before, or merge the two slides")
                     ok = false
                 }
             } else if slide.start > 1e-9 {
                 // Frames before the first slide would never be shown.
-                atReader.report("the first slide starts at \(slide.start.formatted)s, so the scene's first \(slide.start.formatted)s belong to no slide",
+                atReader.report("the first slide starts at \(slide.start.plainText)s, so the scene's first \(slide.start.plainText)s belong to no slide",
                     fix: "start the first slide at 0s")
                 ok = false
             }
             if let duration, index == items.count - 1, slide.start < duration, (duration - slide.start) * fps < 1 - 1e-9 {
-                atReader.report("slide \(index + 1) starts at \(slide.start.formatted)s, less than one frame before the scene's end (\(duration.formatted)s)",
-                    fix: "start it at least one frame (\((1 / fps).formatted)s) before the end, or make `duration` longer")
+                atReader.report("slide \(index + 1) starts at \(slide.start.plainText)s, less than one frame before the scene's end (\(duration.plainText)s)",
+                    fix: "start it at least one frame (\((1 / fps).plainText)s) before the end, or make `duration` longer")
                 ok = false
             }
             slides.append(slide)

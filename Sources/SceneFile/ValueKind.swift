@@ -155,10 +155,10 @@ indirect enum ValueKind: Sendable {
     /// How the reference describes values of this kind.
     var summary: String {
         switch self {
-        case .number(let range?): return "number, \(range.lowerBound.formatted)…\(range.upperBound.formatted)"
+        case .number(let range?): return "number, \(range.lowerBound.plainText)…\(range.upperBound.plainText)"
         case .number(nil): return "number"
         case .integer(let range): return "whole number, \(range.lowerBound)…\(range.upperBound)"
-        case .time(let range): return "time (`1.5`, `1.5s`, `250ms`), \(range.lowerBound.formatted)…\(range.upperBound.formatted) s"
+        case .time(let range): return "time (`1.5`, `1.5s`, `250ms`), \(range.lowerBound.plainText)…\(range.upperBound.plainText) s"
         case .angle: return "angle (radians, `90deg`, `0.25turn`)"
         case .fraction: return "fraction (`0.5` or `50%`)"
         case .bool: return "`true` or `false`"

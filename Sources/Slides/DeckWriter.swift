@@ -1,5 +1,6 @@
 import Foundation
 import Export
+import Output
 import Render
 import Scene
 
@@ -123,7 +124,7 @@ public struct DeckWriter {
 
     private func write(_ text: String, to path: String) throws {
         guard FileManager.default.createFile(atPath: path, contents: Data(text.utf8)) else {
-            throw ExportError.unwritableOutput(path: path, reason: "the file could not be created")
+            throw OutputError.unwritable(path: path, reason: "the file could not be created")
         }
     }
 

@@ -1,4 +1,5 @@
 import Export
+import Output
 import Render
 import Scene
 

@@ -20,16 +20,7 @@ import TestSupport
     /// shrinks it; an entry whose check passes fails the test until it is removed.
     /// Keys: "chart/case/check", check one of decodes, text-overlap, outside-frame, off-axis, coverage.
     /// Each value says the size it ran at and why it fails.
-    static let knownFailures: [String: String] = [
-        "area-chart/200 names/text-overlap":
-            "320×180: x labels (Region 195, 196…) wider than the record spacing collide; no thinning (item 2)",
-        "area-chart/long names/text-overlap":
-            "1920×1080: long x labels wider than the record spacing collide; no wrapping or shortening (item 2)",
-        "line-race/200 names/outside-frame":
-            "320×180: 200 head labels pushed apart leave the plot, up to 924 pt above the top edge (item 2)",
-        "line-race/200 names/text-overlap":
-            "320×180: a head label pushed up runs into the title (item 2)",
-    ]
+    static let knownFailures: [String: String] = [:]
 
     static let sizes: [(Int, Int)] = [(320, 180), (640, 360), (1080, 1080), (1080, 1920), (1920, 1080), (3840, 2160)]
 

@@ -112,7 +112,7 @@ import TestSupport
         }
         #expect(message([parts[0], parts[2]]).contains("part 2/3 of the render is missing"))
         #expect(message([parts[0], parts[1], parts[1], parts[2]]).contains("are both part 2/3"))
-        #expect(message([parts[0], parts[1], foreign]).contains("another settings"))
+        #expect(message([parts[0], parts[1], foreign]).contains("different settings"))
         #expect(message([parts[0], parts[1], plain]).contains("is not a part of a split render"))
         #expect(message(parts.map { $0.replacingOccurrences(of: ".mp4", with: ".mov") }).contains("cannot open"))
         #expect(!FileManager.default.fileExists(atPath: out))

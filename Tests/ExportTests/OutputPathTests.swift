@@ -4,6 +4,7 @@ import Scene
 import Testing
 import TestSupport
 @testable import Export
+import Output
 
 /// Output paths that must not destroy anything: inputs, devices, directories, system folders;
 /// and names as long as the file system allows.
@@ -20,11 +21,11 @@ import TestSupport
             #expect {
                 try Exporter.export(scene: TestScenes.solid(.white, duration: 0.1), to: target, options: options)
             } throws: { error in
-                guard case ExportError.unsafeOutput(_, let reason) = error else { return false }
+                guard case OutputError.unsafe(_, let reason) = error else { return false }
                 return reason.contains("input of this render")
             }
         }
-        #expect(throws: ExportError.self) { try PNGFileWriter.write(Frame(width: 4, height: 4), to: input, protecting: [input]) }
+        #expect(throws: OutputError.self) { try PNGFileWriter.write(Frame(width: 4, height: 4), to: input, protecting: [input]) }
         #expect(try String(contentsOfFile: input, encoding: .utf8) == "size: [64, 48]")
         #expect(directory.contents == ["link.mp4", "scene.yaml"])
     }
@@ -38,10 +39,10 @@ import TestSupport
         // Making a device node needs root (CI runs as root here); elsewhere the FIFO stands in.
         if mknod(directory.file("null.mp4"), S_IFCHR | 0o666, dev_t(1 << 8 | 3)) == 0 { targets.append(directory.file("null.mp4")) }
         for target in targets {
-            #expect(throws: ExportError.self, "\(target)") {
+            #expect(throws: OutputError.self, "\(target)") {
                 try Exporter.export(scene: TestScenes.solid(.white, duration: 0.1), to: target, options: ExportOptions(format: .mp4))
             }
-            #expect(throws: ExportError.self, "\(target)") { try PNGFileWriter.write(Frame(width: 4, height: 4), to: target) }
+            #expect(throws: OutputError.self, "\(target)") { try PNGFileWriter.write(Frame(width: 4, height: 4), to: target) }
             var status = stat()
             #expect(lstat(target, &status) == 0 && status.st_mode & S_IFMT != S_IFREG, "\(target) is still what it was")
         }
@@ -54,7 +55,7 @@ import TestSupport
         #expect {
             try Exporter.export(scene: TestScenes.solid(.white, duration: 0.1), to: folder, options: ExportOptions(format: .pngSequence))
         } throws: { error in
-            guard case ExportError.unsafeOutput(_, let reason) = error else { return false }
+            guard case OutputError.unsafe(_, let reason) = error else { return false }
             return reason.contains("system folder")
         }
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == before)
@@ -119,7 +120,7 @@ import TestSupport
         defer { close(descriptor) }
         let code = PNGFileWriter.write([UInt8](repeating: 1, count: 4096), toDescriptor: descriptor)
         #expect(code == ENOSPC)
-        let message = ExportError.writeFailed(path: "out.png", errno: code).description
+        let message = OutputError.writeFailed(path: "out.png", errno: code).description
         #expect(message.contains("out.png") && message.contains("the disk is full") && message.contains("free some space"), "\(message)")
         #expect(!message.contains("check that the directory exists"))
     }

@@ -4,6 +4,7 @@ import Scene
 import Testing
 import TestSupport
 @testable import Export
+import Output
 
 /// A failed or interrupted export leaves neither the output nor a temporary file.
 @Suite(.serialized) struct OutputSafetyTests {
@@ -15,7 +16,7 @@ import TestSupport
         defer { chmod(locked, 0o700) }
         guard access(locked, W_OK) != 0 else { return }  // running as root: permissions do not apply
         for file in ["a.mp4", "a.gif", "a.png"] {
-            #expect(throws: ExportError.self) { try Exporter.export(scene: TestScenes.solid(.white, duration: 0.1), to: locked + "/" + file) }
+            #expect(throws: OutputError.self) { try Exporter.export(scene: TestScenes.solid(.white, duration: 0.1), to: locked + "/" + file) }
         }
         #expect(try FileManager.default.contentsOfDirectory(atPath: locked).isEmpty)
     }

@@ -1,4 +1,5 @@
 import Export
+import Output
 import Foundation
 import FoundationNetworking
 import Preview

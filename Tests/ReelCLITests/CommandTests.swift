@@ -24,7 +24,7 @@ import TestSupport
         let scene = try CLIFixtures.write(CLIFixtures.bar, "bar.yaml", in: directory)
         let cases: [([String], String)] = [
             (["render", scene, "-o", directory.file("x.mp4"), "--frobnicate"], "Unknown option '--frobnicate'"),
-            (["frobnicate"], "Unexpected argument 'frobnicate'"),
+            (["frobnicate"], "reel: unknown command 'frobnicate'; 'reel --help' lists the commands"),
             (["still", scene], "give the time with --at SECONDS, the frame with --frame N, or --poster"),
             (["still", scene, "--at", "soon"], "--at must be a time from 0 to 86400 seconds"),
             (["still", scene, "--at", "1e300"], "--at must be a time from 0 to 86400 seconds"),

@@ -35,4 +35,14 @@ import TestSupport
         #expect(result.status == 2, "\(result.standardError)")
         #expect(result.standardError.contains("fifo.yaml:3:57: error: cannot use the image 'pipe.png': it is a FIFO"), "\(result.standardError)")
     }
+
+    /// A device that never ends is refused once it passes the scene file limit, with a message
+    /// that says so: it read 2 GB and blamed the permissions.
+    @Test(arguments: ["/dev/zero", "/dev/urandom"])
+    func anEndlessDeviceIsRefusedAtTheSizeLimit(device: String) throws {
+        let result = try ProcessResult.reel("validate", device)
+        #expect(result.status == 2, "\(result.standardError)")
+        #expect(result.standardError.contains("\(device): error: cannot read the scene file: it holds more than 8388608 bytes, and scene files are at most 8388608 bytes (8 MB)"),
+            "\(result.standardError)")
+    }
 }

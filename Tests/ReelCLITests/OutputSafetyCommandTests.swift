@@ -64,7 +64,7 @@ import TestSupport
             (["render", scene, "-o", out, "--range", "1..-5f"], ["--range", "negative"]),
             (["render", scene, "-o", out, "--fps", "-1"], ["--fps", "from 1 to 240", "got -1"]),
             (["render", scene, "-o", out, "--scale", "-2"], ["--scale", "above 0", "got -2"]),
-            (["render", scene, "-o", out, "--crf", "-3"], ["--crf", "from 0 to 63", "got -3"]),
+            (["render", scene, "-o", out, "--crf", "-3"], ["--crf", "from 0 to 51 for h264", "got -3"]),
             (["render", scene, "-o", out, "--loop", "-1"], ["--loop", "0 (forever) to 65535", "got -1"]),
             (["render", scene, "-o", out, "--jobs", "-4"], ["--jobs", "from 1 to 256", "got -4"]),
             (["render", scene, "-o", out, "--preset", "nope"], ["--preset", "ultrafast", "veryslow", "got 'nope'"]),

@@ -58,15 +58,15 @@ import TestSupport
         let scene = try CLIFixtures.write(CLIFixtures.bar, "bar.yaml", in: directory)
         let cases: [([String], String)] = [
             (["-o", directory.file("x.avi")], "cannot tell the output format of"),
-            (["-o", directory.file("x.mp4"), "--format", "mkv"], "--format must be one of mp4, webm, mov, gif, png, apng, webp"),
-            (["-o", directory.file("x.mp4"), "--crf", "99"], "--crf must be from 0 to 63"),
+            (["-o", directory.file("x.mp4"), "--format", "mkv"], "The value 'mkv' is invalid for '--format <FORMAT>'"),
+            (["-o", directory.file("x.mp4"), "--crf", "99"], "--crf must be from 0 to 51 for h264, got 99"),
             (["-o", directory.file("x.mp4"), "--codec", "vp9"], "MP4 cannot hold vp9"),
-            (["-o", directory.file("x.mp4"), "--codec", "av1"], "--codec must be one of h264, hevc, vp9, prores"),
-            (["-o", directory.file("x.mp4"), "--quality", "best"], "--quality must be one of draft, standard, high"),
-            (["-o", directory.file("x.mp4"), "--pixel-format", "rgb24"], "--pixel-format must be one of yuv420p, yuv444p"),
-            (["-o", directory.file("x.gif"), "--loop=-1"], "--loop must be from 0 (forever) to 65535"),
-            (["-o", directory.file("x.mp4"), "--jobs", "0"], "--jobs must be from 1 to 256"),
-            (["-o", directory.file("x.gif"), "--dither", "2"], "--dither must be from 0 (none) to 1 (full)"),
+            (["-o", directory.file("x.mp4"), "--codec", "av1"], "The value 'av1' is invalid for '--codec <CODEC>'. Please provide one of 'h264', 'hevc', 'vp9' or 'prores'."),
+            (["-o", directory.file("x.mp4"), "--quality", "best"], "The value 'best' is invalid for '--quality <LEVEL>'. Please provide one of 'draft', 'standard' or 'high'."),
+            (["-o", directory.file("x.mp4"), "--pixel-format", "rgb24"], "The value 'rgb24' is invalid for '--pixel-format <FORMAT>'"),
+            (["-o", directory.file("x.gif"), "--loop=-1"], "--loop must be from 0 (forever) to 65535, got -1"),
+            (["-o", directory.file("x.mp4"), "--jobs", "0"], "--jobs must be from 1 to 256, got 0"),
+            (["-o", directory.file("x.gif"), "--dither", "2"], "--dither must be from 0 (none) to 1 (full), got 2"),
             (["-o", directory.file("x.mp4"), "--dither", "0.5"], "only a GIF is dithered"),
             (["-o", directory.file("x.mp4"), "--range", "0.5s..3s"], "--range goes past the scene's 10 frames"),
         ]

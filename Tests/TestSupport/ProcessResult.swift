@@ -18,6 +18,11 @@ public struct ProcessResult: Sendable {
     public static func reel(_ arguments: String...) throws -> ProcessResult {
         try run(PackagePaths.reelBinary, arguments)
     }
+
+    /// Runs the built `reel` with `arguments`, adding `environment` to this process's.
+    public static func reel(_ arguments: [String], environment: [String: String] = [:]) throws -> ProcessResult {
+        try run(PackagePaths.reelBinary, arguments, environment: environment)
+    }
 }
 
 /// A child process whose output is collected while it runs, so a test can signal it.

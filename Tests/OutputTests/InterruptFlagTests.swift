@@ -1,4 +1,4 @@
-import Export
+import Output
 import Testing
 
 /// Servers wait on the flag the signal handler sets: a wait ends when it is set, at once when it

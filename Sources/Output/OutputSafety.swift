@@ -11,28 +11,28 @@ public enum OutputSafety {
 
     /// Throws when `path` exists and is not a regular file, or is the same file as one of
     /// `inputs` (compared by device and inode, so other spellings and links are caught).
-    public static func checkReplaceable(_ path: String, inputs: [String]) throws(ExportError) {
+    public static func checkReplaceable(_ path: String, inputs: [String]) throws(OutputError) {
         var target = stat()
         guard stat(path, &target) == 0 else { return }
         let kind = target.st_mode & S_IFMT
         guard kind == S_IFREG else {
-            throw ExportError.unsafeOutput(path: path, reason: "it is \(describe(kind)), not a regular file, and Reel only replaces regular files")
+            throw OutputError.unsafe(path: path, reason: "it is \(describe(kind)), not a regular file, and Reel only replaces regular files")
         }
         for input in inputs {
             var source = stat()
             if stat(input, &source) == 0, source.st_dev == target.st_dev, source.st_ino == target.st_ino {
-                throw ExportError.unsafeOutput(
+                throw OutputError.unsafe(
                     path: path, reason: (input == path ? "it is" : "it is the same file as \(input),") + " an input of this render (the scene or a file it reads)")
             }
         }
     }
 
     /// Throws when `directory` is a system folder a PNG sequence must not be written into.
-    public static func checkSequenceDirectory(_ directory: String) throws(ExportError) {
+    public static func checkSequenceDirectory(_ directory: String) throws(OutputError) {
         let canonical = URL(fileURLWithPath: directory).standardizedFileURL.resolvingSymlinksInPath().path
         let isSystem = systemFolders.contains(canonical) || systemTrees.contains { canonical.hasPrefix($0 + "/") }
         guard !isSystem else {
-            throw ExportError.unsafeOutput(path: directory, reason: "\(canonical) is a system folder; frames written there would mix with the system's files")
+            throw OutputError.unsafe(path: directory, reason: "\(canonical) is a system folder; frames written there would mix with the system's files")
         }
     }
 

@@ -4,18 +4,18 @@ import Foundation
 /// The temporary paths (files, or directories of a PNG sequence) being written. They live in
 /// a C table too, so a handler of a fatal signal (SIGSEGV, SIGABRT …) can remove them without
 /// running Swift code.
-final class TemporaryFileRegistry: @unchecked Sendable {
+package final class TemporaryFileRegistry: @unchecked Sendable {
     private let lock = NSLock()
     private var slots: [String: [Int32]] = [:]
 
-    func add(_ path: String) {
+    package func add(_ path: String) {
         let slot = reel_cleanup_add(path)
         lock.lock(); slots[path, default: []].append(slot); lock.unlock()
     }
 
     /// Forgets `path`. Call it only after the path was removed or renamed, so that an exit
     /// in between still removes it.
-    func remove(_ path: String) {
+    package func remove(_ path: String) {
         lock.lock()
         let slot = slots[path]?.popLast()
         if slots[path]?.isEmpty == true { slots[path] = nil }
@@ -25,7 +25,7 @@ final class TemporaryFileRegistry: @unchecked Sendable {
 
     /// Removes every registered path. Safe while writers are still adding files to a
     /// temporary directory: it is emptied until it is gone.
-    func removeAll() {
+    package func removeAll() {
         reel_cleanup_run()
     }
 }
