@@ -5,7 +5,10 @@ with exit status 0 and "preview stopped". --clients holds a page's connections o
 signal comes (a WebSocket on /events that answers the server's close, and a kept-alive HTTP
 connection that fetched the page and a frame); --early N instead signals at a random time up to
 N ms after the start, whatever the process is doing (before the handler: killed by SIGINT;
-while the scene loads: 130; serving: 0). A run that does not stop is a lost Ctrl-C: the script
+while the scene loads: 130; serving: 0). --browser instead has headless Chromium (Playwright from
+the repo's .venv, scripts/browser-env.sh; /usr/bin/chromium) load the page and play it on a
+loop, so the signal lands with the WebSocket connected and frame renders in flight; run it with
+the venv's python. A run that does not stop is a lost Ctrl-C: the script
 prints each thread's signal mask and kernel wait channel (with CTRL_C_GDB=1 also gdb's stacks),
 sends a second SIGINT ("interrupted again" means the first one did set the interrupt flag),
 then kills it.
@@ -23,7 +26,8 @@ connections held: 0 of 1,500; --early 150/600: 0 of 1,900. If one Ctrl-C in 1,10
 second SIGINT then stopped one normally, "preview stopped", so the first never set the flag), came
 from an inconsistent incremental debug build (modules compiled against an older `Layer`; the
 same binary segfaulted on `reel render --scale 0.5`) and were gone after those modules were
-rebuilt: measure a clean build.
+rebuilt: measure a clean build. --browser --spread 200 (Chromium playing the page on a loop, the
+WebSocket open, frames requested), debug build of main at 96bff59: 0 lost of 300 (2.6 s a run).
 """
 
 import argparse
@@ -42,6 +46,16 @@ import threading
 import time
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
+PLAYED_SCENE = """size: [320, 180]
+fps: 30
+duration: 2
+background: white
+layers:
+  - frame: [0, 0, 80, 180]
+    backgroundColor: steelblue
+    animations:
+      - {keyPath: position.x, fromValue: 40, toValue: 280, duration: 2}
+"""
 SCENE = """size: [64, 36]
 fps: 10
 duration: 1
@@ -187,6 +201,35 @@ def one_run(reel, scene, spread_ms, limit, clients):
     return f"exit {process.returncode}", err
 
 
+def browser_run(reel, scene, spread_ms, limit, browser):
+    """One SIGINT while Chromium plays the page: the WebSocket open, frames requested."""
+    process = subprocess.Popen([reel, "preview", scene, "--port", "0"], stdout=subprocess.PIPE,
+                               stderr=subprocess.PIPE, text=True, start_new_session=True)
+    url = process.stdout.readline().strip()
+    if not url.startswith("http"):
+        process.kill()
+        _, err = process.communicate()
+        return "no-url", err
+    page = browser.new_page(bypass_csp=True)
+    try:
+        page.goto(url)
+        page.wait_for_function("() => window.reelPreview && window.reelPreview.scene != null")
+        page.keyboard.press("l")
+        page.keyboard.press("Space")
+        page.wait_for_function("() => window.reelPreview.stats.shownWhilePlaying > 2")
+        page.wait_for_timeout(random.uniform(0, spread_ms))
+        process.send_signal(signal.SIGINT)
+        try:
+            _, err = process.communicate(timeout=limit)
+        except subprocess.TimeoutExpired:
+            return "lost", lost_report(process)
+    finally:
+        page.close()
+    if process.returncode == 0 and "preview stopped" in err:
+        return "stopped", err
+    return f"exit {process.returncode}", err
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--runs", type=int, default=2000)
@@ -196,17 +239,26 @@ def main():
                         help="connections held open when the signal comes, as a page holds them")
     parser.add_argument("--early", type=float, default=0,
                         help="instead, signal at a random time up to this many ms after the start (any stage)")
+    parser.add_argument("--browser", action="store_true",
+                        help="instead, signal while headless Chromium plays the page (the .venv's Playwright)")
     args = parser.parse_args()
     reel = os.environ.get("REEL_BINARY", str(ROOT / ".build" / "release" / "reel"))
     if not os.access(reel, os.X_OK):
         sys.exit(f"error: {reel} is missing: run make build, or set REEL_BINARY")
+    browser = None
+    if args.browser:
+        from playwright.sync_api import sync_playwright
+        playwright = sync_playwright().start()
+        browser = playwright.chromium.launch(executable_path="/usr/bin/chromium", headless=True)
     with tempfile.TemporaryDirectory() as work:
         scene = pathlib.Path(work) / "scene.yaml"
-        scene.write_text(SCENE)
+        scene.write_text(PLAYED_SCENE if args.browser else SCENE)
         outcomes = collections.Counter()
         began = time.monotonic()
         for run in range(1, args.runs + 1):
-            if args.early:
+            if args.browser:
+                outcome, detail = browser_run(reel, scene, args.spread, args.limit, browser)
+            elif args.early:
                 outcome, detail = early_run(reel, scene, args.early, args.limit)
             else:
                 outcome, detail = one_run(reel, scene, args.spread, args.limit, args.clients)

@@ -80,9 +80,15 @@ public final class LiveScene: Sendable {
         return stream
     }
 
-    /// Stops watching the files.
+    /// Stops watching the files and ends every subscriber's stream.
     public func stop() {
         watcher.withLock { $0?.stop() }
-        subscribers.withLock { for continuation in $0.values { continuation.finish() } }
+        // `finish()` runs the stream's `onTermination`, which takes this same lock: call it
+        // outside, or a page still subscribed at shutdown deadlocks (or traps) the stop.
+        let open = subscribers.withLock { subscribers in
+            defer { subscribers = [:] }
+            return Array(subscribers.values)
+        }
+        for continuation in open { continuation.finish() }
     }
 }

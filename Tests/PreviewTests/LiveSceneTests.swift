@@ -57,6 +57,22 @@ import TestSupport
         #expect(live.current.problems == nil && live.current.sceneVersion >= 2 && live.current.scene?.size.width == 50)
     }
 
+    /// Ctrl-C with a page still subscribed: `stop()` ends its stream (the page's socket then
+    /// closes) instead of deadlocking on the lock the stream's termination handler takes.
+    @Test func stopEndsTheStreamsOfPagesStillSubscribed() async throws {
+        let directory = TemporaryDirectory()
+        let path = directory.file("scene.yaml")
+        try "size: [40, 30]\nduration: 1\n".write(toFile: path, atomically: true, encoding: .utf8)
+        let live = try LiveScene(path: path)
+        let updates = live.updates()
+        live.stop()
+        var received: [PreviewState] = []
+        for await state in updates { received.append(state) }
+        #expect(received.map(\.sceneVersion) == [1])
+        live.reload()
+        #expect(live.current.sceneVersion == 2)
+    }
+
     @Test func anAdjustmentErrorIsAProblemToo() throws {
         let directory = TemporaryDirectory()
         let path = directory.file("scene.yaml")
