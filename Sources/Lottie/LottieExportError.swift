@@ -27,5 +27,6 @@ public enum LottieExportError: Error, Sendable, Equatable, CustomStringConvertib
         }
     }
 
+    /// The message, then the fix on a line of its own.
     public var description: String { "\(message)\n\(fix)" }
 }

@@ -10,6 +10,7 @@ public indirect enum LottieJSON: Sendable, Equatable {
     case object([(String, LottieJSON)])
     case null
 
+    /// Equal values of the same case; objects compare key by key, in order.
     public static func == (lhs: LottieJSON, rhs: LottieJSON) -> Bool {
         switch (lhs, rhs) {
         case (.number(let a), .number(let b)): a == b

@@ -12,5 +12,6 @@ public struct LottieNotice: Sendable, Hashable, CustomStringConvertible {
         self.message = message
     }
 
+    /// The layer, then what Lottie cannot express there.
     public var description: String { "\(layer): \(message)" }
 }
