@@ -33,6 +33,9 @@ struct LayerInspection: Encodable, Sendable {
 
     /// The inspection of the layer at `path` in `scene` at `time`, with its node of `tree`;
     /// `nil` when the scene has no layer at that path.
+    // Swift 6.3.1's optimizer crashes on this initializer in release builds (CopyPropagation:
+    // "Found ownership error" on the switch over the layer's content); it is not hot.
+    @_optimize(none)
     init?(scene: Scene, path: String, time: Double, tree: LayoutTree) {
         guard let model = Self.layer(at: path, in: scene.layers) else { return nil }
         let node = tree.node(path: path)
