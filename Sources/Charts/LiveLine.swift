@@ -103,7 +103,9 @@ public struct LiveLine: Chart {
                 parts.append(Layer(content: .shape(shape)))
             }
             // `drawAtPoint:` puts the text's top-left corner at the point.
-            let text = String(format: "%.f", values[k] * yScale)
+            // A value that rounds to zero from below is "0", not "-0".
+            let rounded = (values[k] * yScale).rounded(.toNearestOrEven)
+            let text = String(format: "%.f", rounded == 0 ? 0 : rounded)
             let box = Size(width: labelFont.size * Double(text.count), height: labelFont.size * 1.25)
             parts.append(Layer(
                 bounds: Rect(origin: .zero, size: box), position: p, anchorPoint: .zero,
