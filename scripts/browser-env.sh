@@ -1,27 +1,4 @@
 #!/usr/bin/env bash
-# Makes the Python environment the browser tests run in: .venv/ (git-ignored) with the packages
-# of Tests/Browser/requirements.txt from PyPI. Does nothing when they are already installed, so
-# re-running is instant. Prints the venv's python on stdout.
-set -euo pipefail
-cd "$(dirname "$0")/.."
-
-venv=.venv
-requirements=Tests/Browser/requirements.txt
-stamp="$venv/.requirements.sha256"
-wanted=$(sha256sum "$requirements" | cut -d' ' -f1)
-
-if [[ -x "$venv/bin/python" && -f "$stamp" && "$(cat "$stamp")" == "$wanted" ]]; then
-  echo "$venv/bin/python"
-  exit 0
-fi
-
-echo "Setting up $venv for the browser and deploy tests (playwright, pytest, kubernetes-validate from PyPI)" >&2
-if [[ ! -x "$venv/bin/python" ]]; then
-  python3 -m venv "$venv" >&2 || {
-    echo "error: python3 -m venv failed; install Debian's python3-venv" >&2
-    exit 1
-  }
-fi
-"$venv/bin/python" -m pip install --quiet --disable-pip-version-check -r "$requirements" >&2
-echo "$wanted" > "$stamp"
-echo "$venv/bin/python"
+# Makes the Python environment the browser and deploy tests run in: .venv/ (git-ignored) with
+# Tests/Browser/requirements.txt (playwright, pytest, kubernetes-validate). Prints its python.
+exec "$(dirname "$0")/python-env.sh" .venv Tests/Browser/requirements.txt "the browser and deploy tests"
