@@ -1,3 +1,4 @@
+import Scene
 import Foundation
 import ZIPFoundation
 
@@ -8,11 +9,11 @@ enum DotLottieArchive {
     static let entryDate = Date(timeIntervalSince1970: 315_532_800)
 
     static func data(animation: Data, id: String) throws -> Data {
-        let manifest = LottieJSON.object([
+        let manifest = JSONValue.object([
             ("version", .string("2")),
             ("generator", .string("Reel")),
             ("animations", .array([.object([("id", .string(id))])])),
-        ]).serialized
+        ]).lottieText
         do {
             let archive = try Archive(data: Data(), accessMode: .create)
             try add(Data(manifest.utf8), as: "manifest.json", to: archive)

@@ -90,8 +90,8 @@ struct LottieBezier: Sendable, Equatable {
     }
 
     /// The Lottie shape object of flattened numbers (as `flattened` orders them).
-    static func json(_ values: [Double], closed: Bool) -> LottieJSON {
-        var v: [LottieJSON] = [], i: [LottieJSON] = [], o: [LottieJSON] = []
+    static func json(_ values: [Double], closed: Bool) -> JSONValue {
+        var v: [JSONValue] = [], i: [JSONValue] = [], o: [JSONValue] = []
         var k = 0
         while k + 5 < values.count {
             v.append(.numbers([values[k], values[k + 1]]))

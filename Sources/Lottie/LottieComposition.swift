@@ -1,12 +1,14 @@
+import Scene
+
 /// The layers of one Lottie composition (the animation's own or a precomposition's), collected
 /// back to front and written front to back, as Lottie orders them.
 final class LottieComposition {
-    private var layers: [[(String, LottieJSON)]] = []
+    private var layers: [[(String, JSONValue)]] = []
     private var nextIndex = 1
 
     /// Adds a layer (drawn over those added before) and returns its index, for `parent`.
     @discardableResult
-    func add(_ members: [(String, LottieJSON)]) -> Int {
+    func add(_ members: [(String, JSONValue)]) -> Int {
         let index = nextIndex
         nextIndex += 1
         layers.append([("ind", .number(Double(index)))] + members)
@@ -17,5 +19,5 @@ final class LottieComposition {
     var count: Int { layers.count }
 
     /// The `layers` array: first is on top.
-    var json: LottieJSON { .array(layers.reversed().map { .object($0) }) }
+    var json: JSONValue { .array(layers.reversed().map { .object($0) }) }
 }

@@ -21,7 +21,7 @@ extension LottieExporter {
             let inset = Rect(x: b.minX + width / 2, y: b.minY + width / 2, width: max(b.width - width, 0), height: max(b.height - width, 0))
             return Path.roundedRect(inset, cornerRadius: max(0, layer.cornerRadius - width / 2))
         }
-        var shapes: [LottieJSON] = []
+        var shapes: [JSONValue] = []
         for run in structureRuns(paths) {
             let frames = run.frames
             let stroke = strokeItem(
@@ -58,7 +58,7 @@ extension LottieExporter {
             let frames = run.frames
             let runShapes = Array(shapes[frames])
             let paths = pathItems(run)
-            var items: [LottieJSON] = []
+            var items: [JSONValue] = []
             if hasStroke {
                 var strokeItems = paths
                 let starts = runShapes.map { min(max($0.strokeStart, 0), 1) }, ends = runShapes.map { min(max($0.strokeEnd, 0), 1) }
@@ -183,7 +183,7 @@ extension LottieExporter {
             }
         }
         let all = 0..<frameCount
-        var gradient: [(String, LottieJSON)] = [
+        var gradient: [(String, JSONValue)] = [
             ("ty", .string("gf")), ("nm", .string("gradient")), ("o", Self.constant(100)), ("r", .number(1)),
             ("s", track(starts, frames: all, tolerance: Tolerance.pixels).vectorJSON),
             ("e", track(ends, frames: all, tolerance: Tolerance.pixels).vectorJSON),
@@ -191,7 +191,7 @@ extension LottieExporter {
             ("g", .object([("p", .number(Double(n))), ("k", track(stops, frames: all, tolerance: Tolerance.colour).vectorJSON)])),
         ]
         if radial { gradient += [("h", Self.constant(0)), ("a", Self.constant(0))] }
-        var shapes: [LottieJSON] = []
+        var shapes: [JSONValue] = []
         for run in structureRuns(rects) {
             var items = pathItems(run) + [.object(gradient)]
             if radial {

@@ -87,7 +87,7 @@ extension LottieExporter {
     func transform(
         anchor: LottieTrack? = nil, position: LottieTrack? = nil, scale: LottieTrack? = nil, rotation: LottieTrack? = nil,
         opacity: LottieTrack? = nil
-    ) -> LottieJSON {
+    ) -> JSONValue {
         .object([
             ("a", anchor?.vectorJSON ?? Self.constant([0, 0])),
             ("p", position?.vectorJSON ?? Self.constant([0, 0])),
@@ -97,17 +97,17 @@ extension LottieExporter {
         ])
     }
 
-    static func constant(_ values: [Double]) -> LottieJSON {
+    static func constant(_ values: [Double]) -> JSONValue {
         .object([("a", .number(0)), ("k", .numbers(values))])
     }
 
-    static func constant(_ value: Double) -> LottieJSON {
+    static func constant(_ value: Double) -> JSONValue {
         .object([("a", .number(0)), ("k", .number(value))])
     }
 
     /// The members every layer has.
-    func common(type: Int, name: String, transform: LottieJSON, parent: Int?, frames: Range<Int>) -> [(String, LottieJSON)] {
-        var members: [(String, LottieJSON)] = [
+    func common(type: Int, name: String, transform: JSONValue, parent: Int?, frames: Range<Int>) -> [(String, JSONValue)] {
+        var members: [(String, JSONValue)] = [
             ("ddd", .number(0)), ("ty", .number(Double(type))), ("nm", .string(name)), ("sr", .number(1)),
             ("ks", transform), ("ao", .number(0)),
             ("ip", .number(Double(frames.lowerBound))),
@@ -118,7 +118,7 @@ extension LottieExporter {
         return members
     }
 
-    func nullLayer(name: String, transform: LottieJSON, parent: Int?) -> [(String, LottieJSON)] {
+    func nullLayer(name: String, transform: JSONValue, parent: Int?) -> [(String, JSONValue)] {
         common(type: 3, name: name, transform: transform, parent: parent, frames: 0..<frameCount)
     }
 
@@ -127,12 +127,12 @@ extension LottieExporter {
         opacity?.track
     }
 
-    func shapeLayer(name: String, shapes: [LottieJSON], parent: Int?, opacity: LottieOpacity?, frames: Range<Int>) -> [(String, LottieJSON)] {
+    func shapeLayer(name: String, shapes: [JSONValue], parent: Int?, opacity: LottieOpacity?, frames: Range<Int>) -> [(String, JSONValue)] {
         common(type: 4, name: name, transform: transform(opacity: opacityTrack(opacity)), parent: parent, frames: frames)
             + [("shapes", .array(shapes))]
     }
 
-    func precompLayer(name: String, id: String, opacity: LottieOpacity?) -> [(String, LottieJSON)] {
+    func precompLayer(name: String, id: String, opacity: LottieOpacity?) -> [(String, JSONValue)] {
         common(type: 0, name: name, transform: transform(opacity: opacityTrack(opacity)), parent: nil, frames: 0..<frameCount)
             + [("refId", .string(id)), ("w", .number(scene.size.width)), ("h", .number(scene.size.height))]
     }

@@ -29,7 +29,7 @@ extension LottieExporter {
     }
 
     /// `sh` items, one per subpath, over the frames of one run.
-    func pathItems(_ run: (frames: Range<Int>, subpaths: [[LottieBezier]])) -> [LottieJSON] {
+    func pathItems(_ run: (frames: Range<Int>, subpaths: [[LottieBezier]])) -> [JSONValue] {
         guard let first = run.subpaths.first else { return [] }
         return first.indices.map { k in
             var track = LottieTrack(samples: run.subpaths.map { $0[k].flattened }, tolerance: Tolerance.pixels)
@@ -48,7 +48,7 @@ extension LottieExporter {
     }
 
     /// A colour's `c` (RGB) and `o` (alpha, percent) properties; `nil` is transparent.
-    func colourProperties(_ colours: [Color?], frames: Range<Int>) -> (colour: LottieJSON, opacity: LottieJSON) {
+    func colourProperties(_ colours: [Color?], frames: Range<Int>) -> (colour: JSONValue, opacity: JSONValue) {
         // A colour that is absent at some frames keeps the RGB of a present one, so fades do not tint.
         let present = colours.compactMap { $0 }.first ?? .black
         let filled: [[Double]] = colours.map { colour in
@@ -61,7 +61,7 @@ extension LottieExporter {
     }
 
     /// The transform of a shape group (`tr`): identity unless given.
-    func groupTransform(anchor: LottieJSON? = nil, position: LottieJSON? = nil, scale: LottieJSON? = nil) -> LottieJSON {
+    func groupTransform(anchor: JSONValue? = nil, position: JSONValue? = nil, scale: JSONValue? = nil) -> JSONValue {
         .object([
             ("ty", .string("tr")),
             ("a", anchor ?? Self.constant([0, 0])), ("p", position ?? Self.constant([0, 0])),
@@ -70,13 +70,13 @@ extension LottieExporter {
         ])
     }
 
-    func group(_ name: String, _ items: [LottieJSON]) -> LottieJSON {
+    func group(_ name: String, _ items: [JSONValue]) -> JSONValue {
         .object([("ty", .string("gr")), ("nm", .string(name)), ("it", .array(items + [groupTransform()]))])
     }
 
     /// A group filling `paths` (one structure over `frames`) with `colours`.
-    func fillShapes(paths: [Path], frames: Range<Int>, colours: [Color?], rule: FillRule) -> [LottieJSON] {
-        var shapes: [LottieJSON] = []
+    func fillShapes(paths: [Path], frames: Range<Int>, colours: [Color?], rule: FillRule) -> [JSONValue] {
+        var shapes: [JSONValue] = []
         for run in structureRuns(paths, from: frames.lowerBound) {
             let offset = run.frames.lowerBound - frames.lowerBound
             let runColours = Array(colours[offset..<(offset + run.frames.count)])
@@ -86,7 +86,7 @@ extension LottieExporter {
         return shapes
     }
 
-    func fillItem(_ fill: (colour: LottieJSON, opacity: LottieJSON), rule: FillRule) -> LottieJSON {
+    func fillItem(_ fill: (colour: JSONValue, opacity: JSONValue), rule: FillRule) -> JSONValue {
         .object([
             ("ty", .string("fl")), ("nm", .string("fill")), ("c", fill.colour), ("o", fill.opacity),
             ("r", .number(rule == .evenOdd ? 2 : 1)),
@@ -97,9 +97,9 @@ extension LottieExporter {
     func strokeItem(
         colours: [Color?], widths: [Double], cap: LineCap, join: LineJoin, miterLimit: Double, dashes: [[Double]]?,
         frames: Range<Int>
-    ) -> LottieJSON {
+    ) -> JSONValue {
         let stroke = colourProperties(colours, frames: frames)
-        var members: [(String, LottieJSON)] = [
+        var members: [(String, JSONValue)] = [
             ("ty", .string("st")), ("nm", .string("stroke")), ("c", stroke.colour), ("o", stroke.opacity),
             ("w", track(widths.map { [$0] }, frames: frames, tolerance: Tolerance.pixels).scalarJSON),
             ("lc", .number(cap == .butt ? 1 : cap == .round ? 2 : 3)),
@@ -107,7 +107,7 @@ extension LottieExporter {
         ]
         if join == .miter { members.append(("ml", .number(miterLimit))) }
         if let dashes, let first = dashes.first, first.count > 1 {
-            var items: [LottieJSON] = []
+            var items: [JSONValue] = []
             for k in 0..<(first.count - 1) {
                 let values = track(dashes.map { [$0[k]] }, frames: frames, tolerance: Tolerance.pixels).scalarJSON
                 let kind = k % 2 == 0 ? "d" : "g"

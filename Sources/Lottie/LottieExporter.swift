@@ -16,7 +16,7 @@ public final class LottieExporter {
     let scene: Scene
     let frameCount: Int
     let renderer = Renderer()
-    var assets: [LottieJSON] = []
+    var assets: [JSONValue] = []
     var imageAssets: [String: String] = [:]
     var notices: [LottieNotice] = []
     var precompCount = 0
@@ -58,7 +58,7 @@ public final class LottieExporter {
             let node = LottieNode(model: layer, frames: presented.map { $0[i] }, name: layer.id ?? "layers[\(i)]")
             try walk(node, ancestors: [], parent: nil, factor: ones, wrappers: nil, appliesOwnOpacity: true, upright: false, in: root)
         }
-        let document: LottieJSON = .object([
+        let document: JSONValue = .object([
             ("v", .string("5.7.0")),
             ("fr", .number(scene.fps)),
             ("ip", .number(0)),
@@ -74,7 +74,7 @@ public final class LottieExporter {
         ])
         var seen = Set<LottieNotice>()
         let unique = notices.filter { seen.insert($0).inserted }
-        return LottieExport(json: document.serialized, notices: unique)
+        return LottieExport(json: document.lottieText, notices: unique)
     }
 
     /// What wraps a layer's drawing in a precomposition, outermost first.
@@ -144,7 +144,7 @@ public final class LottieExporter {
         try walk(node, ancestors: ancestors, parent: innerParent, factor: [Double](repeating: 1, count: frameCount),
                  wrappers: rest, appliesOwnOpacity: false, upright: upright, in: inner)
         let id = addPrecomp(inner)
-        var matte: [(String, LottieJSON)]?
+        var matte: [(String, JSONValue)]?
         switch wrapper {
         case .mask:
             guard let mask = node.mask else { break }

@@ -1,4 +1,5 @@
 import Animation
+import Scene
 
 /// A property's value at every frame of the scene, written as a Lottie property: a constant
 /// when it never changes, else keyframes.
@@ -59,12 +60,12 @@ struct LottieTrack: Sendable {
 
     /// The Lottie property: `{"a":0,"k":value}` or `{"a":1,"k":[keyframes]}`. `value` writes a
     /// constant's `k`, `keyed` a keyframe's `s`.
-    func json(value: ([Double]) -> LottieJSON, keyed: ([Double]) -> LottieJSON) -> LottieJSON {
+    func json(value: ([Double]) -> JSONValue, keyed: ([Double]) -> JSONValue) -> JSONValue {
         guard !isConstant else { return .object([("a", .number(0)), ("k", value(samples.first ?? []))]) }
         let frames = keyframes
-        var items: [LottieJSON] = []
+        var items: [JSONValue] = []
         for (i, keyframe) in frames.enumerated() {
-            var members: [(String, LottieJSON)] = [("t", .number(keyframe.frame)), ("s", keyed(keyframe.value))]
+            var members: [(String, JSONValue)] = [("t", .number(keyframe.frame)), ("s", keyed(keyframe.value))]
             if i + 1 < frames.count {
                 if keyframe.holds {
                     members.append(("h", .number(1)))
@@ -80,12 +81,12 @@ struct LottieTrack: Sendable {
     }
 
     /// A number property (`[v]` in keyframes, `v` as a constant).
-    var scalarJSON: LottieJSON {
+    var scalarJSON: JSONValue {
         json(value: { .number($0.first ?? 0) }, keyed: { .numbers($0) })
     }
 
     /// A vector property (points, scales, colours).
-    var vectorJSON: LottieJSON {
+    var vectorJSON: JSONValue {
         json(value: { .numbers($0) }, keyed: { .numbers($0) })
     }
 

@@ -1,3 +1,5 @@
+import Scene
+
 extension Diagnostic {
     /// The diagnostic as JSON, for `--json` output.
     public var json: JSONValue {

@@ -1,3 +1,4 @@
+import Scene
 import Yams
 
 /// The JSON Schema of scene files (`docs/scene.schema.json`), generated from the decoder's own

@@ -1,3 +1,5 @@
+import Scene
+
 extension SceneSummary {
     /// The summary as JSON, for `reel validate --json`.
     public var json: JSONValue {

@@ -94,10 +94,10 @@ import Testing
     }
 
     @Test func numbersAreWrittenShortAndFinite() {
-        #expect(LottieJSON.format(1) == "1")
-        #expect(LottieJSON.format(0.1 + 0.2) == "0.3")
-        #expect(LottieJSON.format(-0.00001) == "0")
-        #expect(LottieJSON.format(.nan) == "0")
-        #expect(LottieJSON.string("a\"b\n").serialized == "\"a\\\"b\\n\"")
+        #expect(JSONValue.lottieNumber(1) == "1")
+        #expect(JSONValue.lottieNumber(0.1 + 0.2) == "0.3")
+        #expect(JSONValue.lottieNumber(-0.00001) == "0")
+        #expect(JSONValue.lottieNumber(.nan) == "0")
+        #expect(JSONValue.string("a\"b\n").lottieText == "\"a\\\"b\\n\"")
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Scene
 @testable import SceneFile
 
 /// A JSON Schema (2020-12) validator for the keywords Reel's schema uses, so the tests can check

@@ -1,7 +1,9 @@
+import Animation
 import Foundation
 
 /// A JSON document with its object keys in a fixed order, written the same way every time, so a
-/// generated file (the JSON Schema) can be checked into git and compared byte for byte.
+/// generated file (the JSON Schema, a Lottie export) can be checked into git and compared byte
+/// for byte — Foundation's serializer orders keys by hash.
 public indirect enum JSONValue: Sendable, Equatable {
     case null
     case bool(Bool)
@@ -38,11 +40,37 @@ public indirect enum JSONValue: Sendable, Equatable {
     }
 
     /// On one line, for JSON Lines output.
-    public var compactText: String {
+    public var compactText: String { compactText(number: \.plainText) }
+
+    /// On one line, each number written by `number`.
+    public func compactText(number: (Double) -> String) -> String {
+        var out = ""
+        write(to: &out, number: number)
+        return out
+    }
+
+    // Appends to one string: a Lottie export writes megabytes, too many to join piece by piece.
+    private func write(to out: inout String, number: (Double) -> String) {
         switch self {
-        case .array(let items): return "[" + items.map(\.compactText).joined(separator: ",") + "]"
-        case .object(let entries): return "{" + entries.map { Self.quote($0.0) + ":" + $0.1.compactText }.joined(separator: ",") + "}"
-        default: return text()
+        case .null: out += "null"
+        case .bool(let b): out += b ? "true" : "false"
+        case .number(let n): out += number(n)
+        case .string(let s): out += Self.quote(s)
+        case .array(let items):
+            out += "["
+            for (index, item) in items.enumerated() {
+                if index > 0 { out += "," }
+                item.write(to: &out, number: number)
+            }
+            out += "]"
+        case .object(let entries):
+            out += "{"
+            for (index, (key, value)) in entries.enumerated() {
+                if index > 0 { out += "," }
+                out += Self.quote(key) + ":"
+                value.write(to: &out, number: number)
+            }
+            out += "}"
         }
     }
 
