@@ -64,21 +64,11 @@ public struct BarRaceLayout: Sendable, Equatable {
         left = margin
         titleTop = 48 * s
         periodFont = story.font(min(120 * s, size.height * 0.12), .bold)
-        var period = Size.zero
-        for text in Set(story.data.periods) {
-            let measured = try measurer.size(of: text, font: periodFont)
-            period = Size(width: max(period.width, measured.width), height: max(period.height, measured.height))
-        }
+        let period = try story.periodLabelSize(font: periodFont, measuring: measurer)
         periodCorner = Point(x: size.width - margin, y: titleTop - period.height * 0.12)
         // The title takes the header's width left of the period label, on at most two lines.
         let titleWidth = max(size.width - 2 * margin - period.width - 32 * s, 1)
-        if story.title.isEmpty {
-            titleSize = .zero
-        } else {
-            let line = try measurer.size(of: "Hg", font: titleFont).height
-            let wrapped = try measurer.size(of: story.title, font: titleFont, wrapWidth: titleWidth)
-            titleSize = Size(width: titleWidth, height: min(wrapped.height, 2 * line + 0.5))
-        }
+        titleSize = try story.titleSize(font: titleFont, width: titleWidth, measuring: measurer)
         let header = max(titleSize.height, period.height * 0.88)
         tickLabelY = titleTop + header + (story.title.isEmpty && story.data.periods.isEmpty ? 8 : 32) * s + 14 * s
         plotTop = tickLabelY + 28 * s

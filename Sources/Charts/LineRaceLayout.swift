@@ -53,22 +53,12 @@ public struct LineRaceLayout: Sendable, Equatable {
         captionFont = story.font(22 * s)
         periodFont = story.font(min(104 * s, size.height * 0.14), .bold)
         labelHeight = try measurer.size(of: "Hg", font: nameFont).height
-        var period = Size.zero
-        for text in Set(story.data.periods) {
-            let measured = try measurer.size(of: text, font: periodFont)
-            period = Size(width: max(period.width, measured.width), height: max(period.height, measured.height))
-        }
+        let period = try story.periodLabelSize(font: periodFont, measuring: measurer)
         let periodHeight = period.height
         periodCorner = Point(x: size.width - margin, y: 24 * s)
         // The title takes the header's width left of the period label, on at most two lines.
         let titleWidth = max(size.width - 2 * margin - period.width - 32 * s, 1)
-        if story.title.isEmpty {
-            titleSize = .zero
-        } else {
-            let line = try measurer.size(of: "Hg", font: titleFont).height
-            let wrapped = try measurer.size(of: story.title, font: titleFont, wrapWidth: titleWidth)
-            titleSize = Size(width: titleWidth, height: min(wrapped.height, 2 * line + 0.5))
-        }
+        titleSize = try story.titleSize(font: titleFont, width: titleWidth, measuring: measurer)
         // The plot starts below the title and below the period label with room for the
         // highest head label, which is centred on the axis top.
         plotTop = max(story.title.isEmpty ? 60 * s : 48 * s + titleSize.height + 56 * s,
