@@ -54,14 +54,9 @@ enum PaintedBox {
     }
 
     /// The axis-aligned box of `rect` after `transform`.
+    /// `nil` when a degenerate transform makes it infinite.
     static func box(of rect: Rect, through transform: AffineTransform) -> Rect? {
-        let corners = [
-            Point(x: rect.minX, y: rect.minY), Point(x: rect.maxX, y: rect.minY),
-            Point(x: rect.maxX, y: rect.maxY), Point(x: rect.minX, y: rect.maxY),
-        ].map(transform.apply)
-        let xs = corners.map(\.x), ys = corners.map(\.y)
-        let minX = xs.min()!, minY = ys.min()!
-        let result = Rect(x: minX, y: minY, width: xs.max()! - minX, height: ys.max()! - minY)
+        let result = rect.applying(transform)
         return result.isFinite ? result : nil
     }
 }
