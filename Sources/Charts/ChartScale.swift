@@ -11,8 +11,11 @@ public struct ChartScale: Sendable, Equatable {
     public var upper: Double
     /// The tick values, ascending, within `lower...upper`.
     public var ticks: [Double]
-    /// The distance between two ticks.
+    /// The distance between two ticks; on a log scale the ratio (10 for a tick every power of
+    /// ten, 100 for every other one; ∛10 for ticks at 1, 2 and 5 × 10ⁿ).
     public var step: Double
+    /// Whether values sit by their logarithm (`logarithmic(covering:_:maxTicks:)`).
+    public var isLogarithmic = false
 
     /// A scale of `lower...upper` with ticks every `step` from the first multiple of it.
     public init(lower: Double, upper: Double, step: Double) {
@@ -62,7 +65,11 @@ public struct ChartScale: Sendable, Equatable {
     /// Where `value` sits along the axis, 0 at `lower` and 1 at `upper` (outside 0…1 for values
     /// outside the range).
     public func fraction(of value: Double) -> Double {
-        upper == lower ? 0.5 : (value - lower) / (upper - lower)
+        if isLogarithmic {
+            guard upper > lower, lower > 0 else { return 0.5 }
+            return (log10(max(value, .leastNormalMagnitude)) - log10(lower)) / (log10(upper) - log10(lower))
+        }
+        return upper == lower ? 0.5 : (value - lower) / (upper - lower)
     }
 
     /// How many digits after the decimal point tell the ticks apart (0 for whole steps, 1 for
@@ -72,7 +79,8 @@ public struct ChartScale: Sendable, Equatable {
     /// This scale with the step widened to the next round step, for fewer ticks (when labels
     /// would otherwise collide); the range stays.
     public var thinned: ChartScale {
-        ChartScale(lower: lower, upper: upper, step: Self.niceStep(step * 1.01))
+        if isLogarithmic { return ChartScale(logarithmicFrom: lower, to: upper, ratio: step < 9.999 ? 10 : step * 10) }
+        return ChartScale(lower: lower, upper: upper, step: Self.niceStep(step * 1.01))
     }
 
     /// The multiples of `step` within `low...high`, with floating-point noise rounded away.

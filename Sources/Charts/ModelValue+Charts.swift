@@ -6,6 +6,8 @@ import Scene
 extension BarXLabelOrientation: ChoiceValue {}
 extension BarTextPosition: ChoiceValue {}
 extension LineChartYScale: ChoiceValue {}
+extension ChartScaleKind: ChoiceValue {}
+extension BubbleTrails: ChoiceValue {}
 
 extension RaceMissing: ChoiceValue, OptionalModelValue {
     /// The form of the value where a property may hold none.

@@ -22,20 +22,17 @@ enum LayoutReport {
             entries.append(("inkBox", json(node.inkBox)))
         }
         if let mark = node.mark {
-            entries.append(("mark", .object([
-                ("name", .string(mark.name)), ("value", number(mark.value)), ("role", .string(mark.role.rawValue)),
-                ("geometry", json(node.markGeometry)),
-            ])))
+            var fields: [(String, JSONValue)] = [("name", .string(mark.name)), ("value", number(mark.value)), ("role", .string(mark.role.rawValue))]
+            if let x = mark.x { fields.append(("x", number(x))) }
+            if let y = mark.y { fields.append(("y", number(y))) }
+            fields.append(("geometry", json(node.markGeometry)))
+            entries.append(("mark", .object(fields)))
         }
         if let chart = node.chart {
             var info: [(String, JSONValue)] = [("kind", .string(chart.kind))]
-            if let scale = chart.scale {
-                info.append(("scale", .object([
-                    ("axis", .string(scale.axis.rawValue)),
-                    ("lowerValue", number(scale.lowerValue)), ("lowerCoordinate", .number(rounded(scale.lowerCoordinate))),
-                    ("upperValue", number(scale.upperValue)), ("upperCoordinate", .number(rounded(scale.upperCoordinate))),
-                ])))
-            }
+            if let scale = chart.scale { info.append(("scale", json(scale))) }
+            if let scale = chart.crossScale { info.append(("crossScale", json(scale))) }
+            if let area = chart.areaPerValue { info.append(("areaPerValue", number(area))) }
             if !chart.periods.isEmpty {
                 info.append(("periods", .array(chart.periods.map { .object([("name", .string($0.name)), ("time", .number($0.time))]) })))
             }
@@ -44,6 +41,16 @@ enum LayoutReport {
         if let chartPath = node.chartPath { entries.append(("chartPath", .string(chartPath))) }
         if node.isMoving { entries.append(("moving", .bool(true))) }
         return .object(entries)
+    }
+
+    static func json(_ scale: ValueAxis) -> JSONValue {
+        var fields: [(String, JSONValue)] = [
+            ("axis", .string(scale.axis.rawValue)),
+            ("lowerValue", number(scale.lowerValue)), ("lowerCoordinate", .number(rounded(scale.lowerCoordinate))),
+            ("upperValue", number(scale.upperValue)), ("upperCoordinate", .number(rounded(scale.upperCoordinate))),
+        ]
+        if scale.isLogarithmic { fields.append(("logarithmic", .bool(true))) }
+        return .object(fields)
     }
 
     static func json(_ tree: LayoutTree) -> JSONValue {
@@ -72,11 +79,14 @@ enum LayoutReport {
                 line += " \"\(string.echoed)\""
                 if let ink = node.inkBox { line += " ink \(text(ink))" }
             }
-            if let mark = node.mark { line += " \(mark.role.rawValue) \"\(mark.name.echoed)\" = \(mark.value.plainText)" }
+            if let mark = node.mark {
+                line += " \(mark.role.rawValue) \"\(mark.name.echoed)\" = \(mark.value.plainText)"
+                if let x = mark.x, let y = mark.y { line += " at (\(x.plainText), \(y.plainText))" }
+            }
             if let chart = node.chart {
                 line += " chart \(chart.kind)"
-                if let scale = chart.scale {
-                    line += " (\(scale.axis.rawValue): \(scale.lowerValue.plainText) at \(rounded(scale.lowerCoordinate).plainText), "
+                for scale in chart.scales {
+                    line += " (\(scale.axis.rawValue)\(scale.isLogarithmic ? " log" : ""): \(scale.lowerValue.plainText) at \(rounded(scale.lowerCoordinate).plainText), "
                         + "\(scale.upperValue.plainText) at \(rounded(scale.upperCoordinate).plainText))"
                 }
             }

@@ -55,7 +55,7 @@ extension LayoutTree {
     func marksOffAxis() -> [LayoutProblem] {
         var charts: [String: ChartInfo] = [:]
         for node in nodes { if let chart = node.chart { charts[node.path] = chart } }
-        return nodes.compactMap { node in
+        return bubblesOffAxis(charts) + nodes.compactMap { node in
             guard !node.isHidden, node.opacity > 0,
                 let mark = node.mark, let chartPath = node.chartPath, let geometry = node.markGeometry,
                 let scale = charts[chartPath]?.scale?.at(time), let value = mark.value(at: time),
@@ -77,6 +77,40 @@ extension LayoutTree {
             return LayoutProblem(kind: .offAxis, paths: [node.path, chartPath],
                 message: "\(mark.role.rawValue) \"\(mark.name.echoed)\" = \(value.formattedValue) is at \(scale.axis.rawValue) = \(actual.pt), "
                     + "but its chart's scale puts \(value.formattedValue) at \(expected.pt)", time: time)
+        }
+    }
+}
+
+extension LayoutTree {
+    /// Bubbles whose centre is not where their chart's two scales put their data x and y, or
+    /// whose area is not their value's (`ChartInfo.areaPerValue`), at a time a keyframe gives.
+    func bubblesOffAxis(_ charts: [String: ChartInfo]) -> [LayoutProblem] {
+        nodes.flatMap { node -> [LayoutProblem] in
+            guard !node.isHidden, node.opacity > 0, let mark = node.mark, mark.role == .bubble,
+                let chartPath = node.chartPath, let chart = charts[chartPath], let geometry = node.markGeometry,
+                let shown = mark.keyframe(at: time), mark.keyframes.isEmpty ? !node.isMoving : true
+            else { return [] }
+            var problems: [LayoutProblem] = []
+            for scale in chart.scales.compactMap({ $0.at(time) }) {
+                let along = scale.axis == .x ? shown.x : shown.y
+                guard let along, let expected = scale.coordinate(for: along) else { continue }
+                let actual = scale.axis == .x ? geometry.minX + geometry.width / 2 : geometry.minY + geometry.height / 2
+                let tolerance = max(1, abs(scale.upperCoordinate - scale.lowerCoordinate) * 0.002)
+                guard abs(actual - expected) > tolerance else { continue }
+                problems.append(LayoutProblem(kind: .offAxis, paths: [node.path, chartPath],
+                    message: "bubble \"\(mark.name.echoed)\" at \(scale.axis.rawValue) = \(along.formattedValue) is centred at \(actual.pt), "
+                        + "but its chart's \(scale.axis.rawValue) scale puts \(along.formattedValue) at \(expected.pt)", time: time))
+            }
+            if let perValue = chart.areaPerValue {
+                // A disc's area from its box; a radius within half a point is antialiasing.
+                let radius = (geometry.width + geometry.height) / 4, expected = (shown.value * perValue / Double.pi).squareRoot()
+                if abs(radius - expected) > max(0.5, expected * 0.01) {
+                    problems.append(LayoutProblem(kind: .offAxis, paths: [node.path, chartPath],
+                        message: "bubble \"\(mark.name.echoed)\" = \(shown.value.formattedValue) has a radius of \(radius.pt), "
+                            + "but its chart's area per value makes it \(expected.pt)", time: time))
+                }
+            }
+            return problems
         }
     }
 }

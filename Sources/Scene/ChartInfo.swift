@@ -8,11 +8,22 @@ public struct ChartInfo: Sendable, Equatable {
     public var scale: ValueAxis?
     /// A data story's periods, in order; empty for other charts.
     public var periods: [ChartPeriod]
+    /// A second value axis across `scale`, for a chart whose marks sit on two (a bubble chart:
+    /// `scale` is its y axis, this its x axis).
+    public var crossScale: ValueAxis?
+    /// For a chart whose marks show values by their area (bubbles): the square points of area
+    /// one unit of value takes.
+    public var areaPerValue: Double?
 
     /// What a chart named `kind` records.
-    public init(kind: String, scale: ValueAxis? = nil, periods: [ChartPeriod] = []) {
+    public init(kind: String, scale: ValueAxis? = nil, periods: [ChartPeriod] = [], crossScale: ValueAxis? = nil, areaPerValue: Double? = nil) {
         self.kind = kind
         self.scale = scale
         self.periods = periods
+        self.crossScale = crossScale
+        self.areaPerValue = areaPerValue
     }
+
+    /// The value axes: `scale`, then `crossScale`.
+    public var scales: [ValueAxis] { [scale, crossScale].compactMap { $0 } }
 }

@@ -10,7 +10,8 @@ public struct ChartMark: Sendable, Equatable {
         case point
         /// A pie slice: its angle shows the value; no linear scale.
         case slice
-        /// A bubble: its area shows the value; no linear scale.
+        /// A bubble: its area shows the value, its centre its `x` and `y` on the chart's two
+        /// value axes.
         case bubble
     }
 
@@ -20,11 +21,16 @@ public struct ChartMark: Sendable, Equatable {
         public var time: Double
         /// The value shown then.
         public var value: Double
+        /// A bubble's data x and y then.
+        public var x: Double?
+        public var y: Double?
 
-        /// `value`, shown exactly at `time`.
-        public init(time: Double, value: Double) {
+        /// `value` (and for a bubble its place `x`, `y`), shown exactly at `time`.
+        public init(time: Double, value: Double, x: Double? = nil, y: Double? = nil) {
             self.time = time
             self.value = value
+            self.x = x
+            self.y = y
         }
     }
 
@@ -37,19 +43,31 @@ public struct ChartMark: Sendable, Equatable {
     /// For a mark whose value changes over time: the instants where it shows a known value.
     /// Between them it is moving and not checked.
     public var keyframes: [Keyframe]
+    /// A bubble's data x and y in the layer's model state: where its centre sits on the chart's
+    /// `crossScale` and `scale`.
+    public var x: Double?
+    public var y: Double?
 
-    /// A mark showing `value` for `name`.
-    public init(name: String, value: Double, role: Role, keyframes: [Keyframe] = []) {
+    /// A mark showing `value` for `name` (a bubble's at data `x`, `y`).
+    public init(name: String, value: Double, role: Role, keyframes: [Keyframe] = [], x: Double? = nil, y: Double? = nil) {
         self.name = name
         self.value = value
         self.role = role
         self.keyframes = keyframes
+        self.x = x
+        self.y = y
     }
 
     /// The value shown exactly at `time`: `value` for a mark without keyframes, a keyframe's
     /// value at its time, else `nil` (moving between two).
     public func value(at time: Double) -> Double? {
-        guard !keyframes.isEmpty else { return value }
-        return keyframes.first { abs($0.time - time) <= ValueAxis.timeTolerance }?.value
+        keyframe(at: time)?.value
+    }
+
+    /// What the mark shows exactly at `time` (its model state for a mark without keyframes),
+    /// else `nil` (moving between two keyframes).
+    public func keyframe(at time: Double) -> Keyframe? {
+        guard !keyframes.isEmpty else { return Keyframe(time: time, value: value, x: x, y: y) }
+        return keyframes.first { abs($0.time - time) <= ValueAxis.timeTolerance }
     }
 }

@@ -1,6 +1,9 @@
+import Foundation
+
 /// A chart's value axis: how a value maps to a coordinate in the chart's container layer
-/// (the layer carrying the `ChartInfo`), linear between two reference points. Marks under
-/// the container must sit where their value maps, which `reel layout --check` verifies.
+/// (the layer carrying the `ChartInfo`), linear between two reference points — or, for a
+/// logarithmic axis, linear in the values' logarithms. Marks under the container must sit
+/// where their value maps, which `reel layout --check` verifies.
 public struct ValueAxis: Sendable, Equatable {
     /// Which coordinate the value maps to.
     public enum Axis: String, Sendable {
@@ -40,16 +43,20 @@ public struct ValueAxis: Sendable, Equatable {
     public var upperCoordinate: Double
     /// When not empty, `upperValue` changes over time: known at these instants only.
     public var keyframes: [Keyframe]
+    /// Whether equal ratios of values (1 to 10, 10 to 100) take equal distances, rather than
+    /// equal differences: a log axis, for values spanning several powers of ten.
+    public var isLogarithmic: Bool
 
     /// `lowerValue` at `lowerCoordinate` and `upperValue` at `upperCoordinate` along `axis`.
     public init(axis: Axis, lowerValue: Double, lowerCoordinate: Double, upperValue: Double, upperCoordinate: Double,
-                keyframes: [Keyframe] = []) {
+                keyframes: [Keyframe] = [], isLogarithmic: Bool = false) {
         self.axis = axis
         self.lowerValue = lowerValue
         self.lowerCoordinate = lowerCoordinate
         self.upperValue = upperValue
         self.upperCoordinate = upperCoordinate
         self.keyframes = keyframes
+        self.isLogarithmic = isLogarithmic
     }
 
     /// The scale as it is at `time`; `nil` while it moves between two keyframes.
@@ -62,8 +69,14 @@ public struct ValueAxis: Sendable, Equatable {
         return result
     }
 
-    /// Where `value` maps; `nil` for a degenerate scale.
+    /// Where `value` maps; `nil` for a degenerate scale (or a value of 0 or less on a log axis).
     public func coordinate(for value: Double) -> Double? {
+        if isLogarithmic {
+            guard value > 0, lowerValue > 0, upperValue > 0 else { return nil }
+            let span = log10(upperValue) - log10(lowerValue)
+            guard span != 0, span.isFinite else { return nil }
+            return lowerCoordinate + (log10(value) - log10(lowerValue)) / span * (upperCoordinate - lowerCoordinate)
+        }
         let span = upperValue - lowerValue
         guard span != 0, span.isFinite else { return nil }
         return lowerCoordinate + (value - lowerValue) / span * (upperCoordinate - lowerCoordinate)

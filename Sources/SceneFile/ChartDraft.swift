@@ -43,6 +43,8 @@ struct ChartDraft {
     var liveCount = 40
     var barRace = BarRace()
     var lineRace = LineRace()
-    /// A data story's columns and settings, shared by `bar-race` and `line-race`.
+    /// A data story's columns and settings, shared by `bar-race` and `line-race` (and the
+    /// bubble race's timing and design).
     var race = RaceDraft()
+    var bubble = BubbleDraft()
 }

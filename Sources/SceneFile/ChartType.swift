@@ -16,7 +16,7 @@ struct ChartType: Sendable {
     let finish: @Sendable (inout LayerDraft, NodeReader, KeyedNodes) -> Bool
 
     /// Every chart layer type, in the order the reference lists them.
-    static let all: [ChartType] = [barChart, lineChart, gauge, pieChart, progressTrack, counterArc, areaChart, wave, liveLine, barRace, lineRace]
+    static let all: [ChartType] = [barChart, lineChart, gauge, pieChart, progressTrack, counterArc, areaChart, wave, liveLine, barRace, lineRace, bubbleRace]
 
     /// The layer kind the scene-file decoder reads this chart with.
     var layerKind: LayerKind { LayerKind(name: name, summary: summary, keys: keys, finish: finish) }

@@ -20,7 +20,7 @@ import TestSupport
         Case(scene: "bar-chart", time: 2), Case(scene: "line-chart", time: 1.5), Case(scene: "gauge", time: 6.5),
         Case(scene: "pie-chart", time: 2.5), Case(scene: "step-progress", time: 5), Case(scene: "flo-counter", time: 4),
         Case(scene: "gradient-line", time: 3), Case(scene: "wave", time: 1), Case(scene: "live-line", time: 6),
-        Case(scene: "bar-race", time: 9.5), Case(scene: "line-race", time: 10.1),
+        Case(scene: "bar-race", time: 9.5), Case(scene: "line-race", time: 10.1), Case(scene: "gapminder", time: 11.75),
     ]
 
     static let sizes = [(width: 480, height: 270), (width: 270, height: 480)]

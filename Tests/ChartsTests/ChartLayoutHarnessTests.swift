@@ -74,7 +74,7 @@ import TestSupport
         var key: String { "\(chart)/\(data.name)" }
     }
 
-    static let charts = ["bar-chart", "line-chart", "bar-race", "line-race", "pie-chart", "area-chart"]
+    static let charts = ["bar-chart", "line-chart", "bar-race", "line-race", "pie-chart", "area-chart", "bubble-race"]
     /// Charts that draw no data of the scene's: each runs at two sizes.
     static let fixedCharts = ["gauge", "counter-arc", "progress-track", "wave", "live-line"]
 
@@ -123,6 +123,26 @@ import TestSupport
             try csv.write(toFile: directory.file("data.csv"), atomically: true, encoding: .utf8)
             chart += "    data: data.csv\n    period: year\n    name: name\n    value: value\n    periodDuration: 0.5s\n    startTime: 0.2s\n"
             chart += "    title: \"Generated: \(data.name)\"\n    caption: \"Source: the harness\"\n"
+            duration = 2.5
+        case "bubble-race":
+            // x and y from the case's values, size the value itself (zeros stay zeros); every fifth
+            // name enters in the second period and every seventh leaves in the last; three groups.
+            let n = data.names.count
+            let groups = data.name == "CJK names" ? ["亚洲", "欧洲", "美洲"]
+                : data.name == "long names" ? (1...3).map { "The group of the particularly long names number \($0)" } : ["North", "South", "East"]
+            var csv = "year,name,x,y,size,group\n"
+            for k in 0..<4 {
+                let values = data.values(period: k), next = data.values(period: k + 1)
+                for i in 0..<n where !(k == 0 && i % 5 == 4) && !(k == 3 && i % 7 == 6) {
+                    csv += "\(2020 + k),\(quoted(data.names[i])),\(values[i]),\(next[(i + 1) % n]),\(data.values[i]),\(quoted(groups[i % 3]))\n"
+                }
+            }
+            try csv.write(toFile: directory.file("data.csv"), atomically: true, encoding: .utf8)
+            let log = data.values.allSatisfy { $0 > 0 } && data.name != "plain"
+            chart += "    data: data.csv\n    period: year\n    xScale: \(log ? "log" : "linear")\n    periodDuration: 0.5s\n    startTime: 0.2s\n"
+            chart += "    title: \"Generated: \(data.name)\"\n    caption: \"Source: the harness\"\n"
+            chart += "    xTitle: \"Generated x of \(data.name)\"\n    yTitle: \"Generated y\"\n"
+            chart += "    highlight: \(list(Array(data.names.prefix(2))))\n    trails: highlighted\n"
             duration = 2.5
         case "pie-chart":
             chart += "    values: \(list(data.values.map { abs($0) }))\n"

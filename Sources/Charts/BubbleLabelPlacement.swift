@@ -1,0 +1,61 @@
+import Scene
+
+/// Where a bubble race's highlighted names go at every sampled instant (`RaceTimeline.samples`):
+/// beside their bubble — right, left, above or below, keeping the side it had while that still
+/// fits — inside the plot and clear of the labels placed before it; a label with no such place
+/// is hidden until it has one.
+struct BubbleLabelPlacement {
+    /// `origins[label][instant]`: the label's top-left corner.
+    var origins: [[Point]]
+    /// `opacities[label][instant]`: its bubble's visibility, 0 while it has no place.
+    var opacities: [[Double]]
+
+    init(layout: BubbleRaceLayout, timeline: RaceTimeline, steps: Int, labelled: [Int], sizes: [Size],
+         points: [[BubblePoint]], visible: [[Double]]) {
+        let instants = timeline.samples(steps: steps), last = max(timeline.periods - 1, 0)
+        let gap = 6 * layout.scale
+        let plot = Rect(x: layout.plotLeft, y: layout.plotTop, width: layout.plotRight - layout.plotLeft, height: layout.plotBottom - layout.plotTop)
+        origins = Array(repeating: [], count: labelled.count)
+        opacities = Array(repeating: [], count: labelled.count)
+        var sides = Array(repeating: 0, count: labelled.count)
+        for (period, progress) in instants {
+            let next = min(period + 1, last)
+            var placed: [Rect] = []
+            for (n, i) in labelled.enumerated() {
+                let from = points[i][period], to = points[i][next]
+                let centre = Point(x: layout.x(from.x) + (layout.x(to.x) - layout.x(from.x)) * progress,
+                                   y: layout.y(from.y) + (layout.y(to.y) - layout.y(from.y)) * progress)
+                let radius = layout.radius(from.size) + (layout.radius(to.size) - layout.radius(from.size)) * progress
+                let shown = visible[i][period] + (visible[i][next] - visible[i][period]) * progress
+                let size = sizes[n], reach = radius + gap
+                let candidates = [
+                    Point(x: centre.x + reach, y: centre.y - size.height / 2),
+                    Point(x: centre.x - reach - size.width, y: centre.y - size.height / 2),
+                    Point(x: centre.x - size.width / 2, y: centre.y - reach - size.height),
+                    Point(x: centre.x - size.width / 2, y: centre.y + reach),
+                ]
+                let order = [sides[n]] + candidates.indices.filter { $0 != sides[n] }
+                let fitting = order.first { side in
+                    let box = Rect(origin: candidates[side], size: size)
+                    return box.minX >= plot.minX && box.maxX <= plot.maxX && box.minY >= plot.minY && box.maxY <= plot.maxY
+                        && !placed.contains { Self.overlap($0, box, margin: gap / 2) }
+                }
+                if let side = fitting, shown > 0 {
+                    sides[n] = side
+                    placed.append(Rect(origin: candidates[side], size: size))
+                    origins[n].append(candidates[side])
+                    opacities[n].append(shown)
+                } else {
+                    // Hidden where it was (or at its first place), so that it does not fly in.
+                    origins[n].append(origins[n].last ?? candidates[0])
+                    opacities[n].append(0)
+                }
+            }
+        }
+    }
+
+    /// Whether `a` and `b` come closer than `margin`.
+    static func overlap(_ a: Rect, _ b: Rect, margin: Double) -> Bool {
+        a.minX < b.maxX + margin && b.minX < a.maxX + margin && a.minY < b.maxY + margin && b.minY < a.maxY + margin
+    }
+}

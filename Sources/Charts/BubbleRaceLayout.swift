@@ -1,0 +1,176 @@
+import Foundation
+import Scene
+
+/// Where a bubble race's parts go, measured with the chart's fonts. Sizes are for a 1920 × 1080
+/// frame and scale with the chart (`RaceLayoutScale`). From the top: the title with the large
+/// period label at its right, the legend, the y axis's title, the plot with its tick labels, the
+/// x axis's title, the caption.
+public struct BubbleRaceLayout: Sendable, Equatable {
+    /// One legend entry: its group, where its dot's centre and its text's left middle sit, and
+    /// the text's width (shortened with an ellipsis past it).
+    public struct LegendEntry: Sendable, Equatable {
+        public var group: String
+        public var dot: Point
+        public var text: Point
+        public var textWidth: Double
+    }
+
+    /// The frame's scale (`RaceLayoutScale`): every size below is scaled by it.
+    public var scale: Double
+    public var titleFont: Font
+    public var tickFont: Font
+    public var axisTitleFont: Font
+    public var nameFont: Font
+    public var legendFont: Font
+    public var captionFont: Font
+    public var periodFont: Font
+    /// The title's measured size.
+    public var titleSize: Size
+    /// The large period label's top-right corner.
+    public var periodCorner: Point
+    /// The legend's entries; empty without groups (or when the legend is off).
+    public var legend: [LegendEntry]
+    /// The side of a legend entry's dot.
+    public var legendDot: Double
+    /// The height of a line of tick or label text.
+    public var lineHeight: Double
+    /// The height of a highlighted name's label.
+    public var nameHeight: Double
+    /// The y axis title's left middle point.
+    public var yTitlePoint: Point
+    /// The x axis title's right middle point.
+    public var xTitlePoint: Point
+    /// The plot's edges: the axes' ranges map onto them.
+    public var plotLeft: Double
+    public var plotRight: Double
+    public var plotTop: Double
+    public var plotBottom: Double
+    /// The axes' ranges and ticks.
+    public var x: ChartScale
+    public var y: ChartScale
+    /// The largest bubble's radius.
+    public var largestRadius: Double
+    /// The largest size of the data, which `largestRadius` shows.
+    public var largestSize: Double
+
+    init(chart: BubbleRace, measuring measurer: some TextMeasuring) throws {
+        let story = chart.drawnStory, size = chart.size, data = chart.data
+        let s = RaceLayoutScale.scale(for: size), margin = 80 * s
+        scale = s
+        titleFont = story.font(52 * s, .bold)
+        tickFont = story.font(22 * s)
+        axisTitleFont = story.font(24 * s, .bold)
+        nameFont = story.font(24 * s, .bold)
+        legendFont = story.font(24 * s)
+        captionFont = story.font(22 * s)
+        periodFont = story.font(min(104 * s, size.height * 0.14), .bold)
+        lineHeight = try measurer.size(of: "Hg", font: tickFont).height
+        nameHeight = try measurer.size(of: "Hg", font: nameFont).height
+
+        // The header: the title left of the period label, on at most two lines.
+        let period = try story.periodLabelSize(font: periodFont, measuring: measurer)
+        periodCorner = Point(x: size.width - margin, y: 24 * s)
+        titleSize = try story.titleSize(font: titleFont, width: max(size.width - 2 * margin - period.width - 32 * s, 1), measuring: measurer)
+        var top = max(story.title.isEmpty ? 0 : 48 * s + titleSize.height, periodCorner.y + period.height) + 20 * s
+
+        // The legend flows in rows across the width, at most three; entries past them are left out.
+        legendDot = 18 * s
+        legend = []
+        let legendLine = try measurer.size(of: "Hg", font: legendFont).height
+        if chart.showsLegend {
+            var x = margin, row = 0
+            let width = size.width - 2 * margin
+            for group in data.groupNames {
+                let textWidth = min(try measurer.size(of: group, font: legendFont).width, width * 0.45)
+                let entryWidth = legendDot + 10 * s + textWidth
+                if x > margin, x + entryWidth > margin + width { row += 1; x = margin }
+                guard row < 3 else { break }
+                let middle = top + legendLine * (1.4 * Double(row) + 0.5)
+                legend.append(LegendEntry(group: group, dot: Point(x: x + legendDot / 2, y: middle),
+                    text: Point(x: x + legendDot + 10 * s, y: middle), textWidth: textWidth))
+                x += entryWidth + 32 * s
+            }
+            if !legend.isEmpty { top += legendLine * (1.4 * Double(row + (row < 3 ? 1 : 0)) - 0.4) + 16 * s }
+        }
+
+        let axisTitleHeight = try measurer.size(of: "Hg", font: axisTitleFont).height
+        yTitlePoint = Point(x: margin, y: top + axisTitleHeight / 2)
+        if !chart.yTitle.isEmpty { top += axisTitleHeight + 12 * s }
+        plotTop = top + lineHeight / 2 + 4 * s
+
+        var bottom = size.height - (story.caption.isEmpty ? 32 : 88) * s
+        xTitlePoint = Point(x: size.width - margin, y: bottom - axisTitleHeight / 2)
+        if !chart.xTitle.isEmpty { bottom -= axisTitleHeight + 10 * s }
+        plotBottom = max(bottom - lineHeight - 14 * s, plotTop + 1)
+
+        let points = data.points.joined().compactMap { $0 }
+        let xs = points.map(\.x), ys = points.map(\.y)
+        // As many y ticks as their labels have room for, at most six.
+        let rows = max(2, min(6, Int((plotBottom - plotTop) / max(lineHeight * 1.8, 1)) + 1))
+        y = Self.scale(chart.yScale, covering: ys.min() ?? 0, ys.max() ?? 1, maxTicks: rows)
+        var yLabelWidth = 0.0
+        for tick in y.ticks { yLabelWidth = max(yLabelWidth, try measurer.size(of: Self.label(tick, on: y, format: .printf(chart.yFormat)), font: tickFont).width) }
+        plotLeft = margin + yLabelWidth + 14 * s
+
+        // As many x ticks as their labels fit side by side, at most ten.
+        var x = Self.scale(chart.xScale, covering: xs.min() ?? 0, xs.max() ?? 1, maxTicks: 10)
+        var right = size.width - margin
+        let left = plotLeft
+        while true {
+            var widths: [Double] = []
+            for tick in x.ticks { widths.append(try measurer.size(of: Self.label(tick, on: x, format: .printf(chart.xFormat)), font: tickFont).width) }
+            // The last label is centred on its tick: the plot ends half of it before the margin.
+            right = max(size.width - margin - (widths.last ?? 0) / 2, left + 1)
+            let fits = x.ticks.indices.dropFirst().allSatisfy { i in
+                let distance = (right - left) * abs(x.fraction(of: x.ticks[i]) - x.fraction(of: x.ticks[i - 1]))
+                return distance >= (widths[i] + widths[i - 1]) / 2 + 16 * s
+            }
+            if fits || x.ticks.count <= 2 { break }
+            let thinned = x.thinned
+            if thinned.ticks.count < x.ticks.count, thinned.ticks.count >= 2 {
+                x = thinned
+            } else {
+                // Thinner steps leave fewer than two ticks (a log axis within a power of ten): the ends.
+                x.ticks = [x.ticks.first!, x.ticks.last!]
+            }
+        }
+        self.x = x
+        plotRight = right
+        largestSize = points.map(\.size).max() ?? 0
+        largestRadius = chart.largestRadius * min(plotRight - plotLeft, plotBottom - plotTop)
+    }
+
+    /// The axis for `kind` covering `low...high`, its ends rounded outward to round values: a
+    /// linear axis need not start at 0 (bubbles are read by place, not length).
+    /// The data's range is widened by a twentieth each way first, so that the extreme bubbles'
+    /// centres are not on the plot's edge (a range of values from 0 up stays from 0).
+    static func scale(_ kind: ChartScaleKind, covering low: Double, _ high: Double, maxTicks: Int) -> ChartScale {
+        switch kind {
+        case .linear:
+            let pad = (high - low) * padding
+            return ChartScale.nice(covering: low >= 0 ? max(low - pad, 0) : low - pad, high + pad, maxTicks: maxTicks, includingZero: false)
+        case .log:
+            let ratio = low > 0 && high > low ? pow(high / low, padding) : 1
+            return ChartScale.logarithmic(covering: low / ratio, high * ratio, maxTicks: maxTicks)
+        }
+    }
+
+    /// How much of the data's range each end of an axis adds.
+    static let padding = 0.05
+
+    /// A tick's label: a linear axis's with the digits its step needs, a log axis's with its own.
+    static func label(_ tick: Double, on scale: ChartScale, format: ChartNumberFormat) -> String {
+        format.tickString(for: tick, step: scale.isLogarithmic ? (tick == 0 ? 1 : tick) : scale.step)
+    }
+
+    /// The x of value `x`.
+    public func x(_ value: Double) -> Double { plotLeft + (plotRight - plotLeft) * x.fraction(of: value) }
+
+    /// The y of value `y`.
+    public func y(_ value: Double) -> Double { plotBottom - (plotBottom - plotTop) * y.fraction(of: value) }
+
+    /// A bubble's radius for `size`: its area in proportion to it.
+    public func radius(_ size: Double) -> Double {
+        largestSize > 0 ? largestRadius * (max(size, 0) / largestSize).squareRoot() : 0
+    }
+}

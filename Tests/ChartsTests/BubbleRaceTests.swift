@@ -1,0 +1,265 @@
+import Foundation
+import Render
+import Scene
+import SceneFile
+import Testing
+import TestSupport
+@testable import Charts
+
+/// The bubble race read back from its pixels and from its layout tree at period times: bubble
+/// centres on their axes (log x, linear y) within a pixel, areas in proportion to sizes within
+/// 2 %, one colour per group that never changes, names fading in and out; and in scene files.
+@Suite struct BubbleRaceTests {
+    let renderer = Renderer()
+    let measurer = TextMeasurer()
+
+    /// Four names over three periods: Alpha and Beta share a group, Gamma sits period 1 out,
+    /// Delta enters in period 1.
+    static let rows: [BubbleData.Row] = [
+        .init(period: "2000", name: "Alpha", x: 500, y: 40, size: 4e7, group: "East"),
+        .init(period: "2000", name: "Beta", x: 5000, y: 70, size: 1e7, group: "East"),
+        .init(period: "2000", name: "Gamma", x: 40000, y: 45, size: 2.5e7, group: "West"),
+        .init(period: "2001", name: "Alpha", x: 800, y: 50, size: 5e7, group: "East"),
+        .init(period: "2001", name: "Beta", x: 8000, y: 75, size: 1.2e7, group: "East"),
+        .init(period: "2001", name: "Delta", x: 2000, y: 75, size: 9e6, group: "North"),
+        .init(period: "2002", name: "Alpha", x: 1500, y: 60, size: 6e7, group: "East"),
+        .init(period: "2002", name: "Beta", x: 12000, y: 78, size: 1.5e7, group: "East"),
+        .init(period: "2002", name: "Gamma", x: 30000, y: 50, size: 3e7, group: "West"),
+        .init(period: "2002", name: "Delta", x: 3000, y: 68, size: 1e7, group: "North"),
+    ]
+
+    /// The race without grid lines (the grid takes the background's colour), so that a bubble's
+    /// pixels are its own.
+    func race(size: Size = Size(width: 960, height: 540)) throws -> BubbleRace {
+        var story = RaceStory()
+        story.periodDuration = 1
+        story.startTime = 0.5
+        story.gridColor = story.background!
+        return BubbleRace(data: try BubbleData(rows: Self.rows), story: story, xScale: .log, yScale: .linear, size: size)
+    }
+
+    func scene(_ race: BubbleRace) throws -> Scene {
+        let layer = try race.layer(measuring: measurer)
+        return try Scene(width: race.size.width, height: race.size.height, duration: 4) { layer }
+    }
+
+    /// A bubble measured on its pixels: the edges along the row and the column through `guess`,
+    /// each to a fraction of a pixel (the outline's antialiased edge pixel gives the fraction).
+    struct Measured {
+        var centre: Point
+        var radius: Double
+    }
+
+    func measure(_ frame: Frame, near guess: Point, outline: Color, background: Color) -> Measured? {
+        func rgb(_ x: Int, _ y: Int) -> [Double] {
+            let p = frame.rgba(x: x, y: y)
+            return [Double(p.r), Double(p.g), Double(p.b)]
+        }
+        let bg = [background.red, background.green, background.blue].map { $0 * 255 }
+        let edge = [outline.red, outline.green, outline.blue].map { $0 * 255 }
+        let full = zip(edge, bg).map { ($0 - $1) * ($0 - $1) }.reduce(0, +).squareRoot()
+        func coverage(_ x: Int, _ y: Int) -> Double {
+            guard x >= 0, y >= 0, x < frame.width, y < frame.height else { return 0 }
+            let d = zip(rgb(x, y), bg).map { ($0 - $1) * ($0 - $1) }.reduce(0, +).squareRoot()
+            return min(d / full, 1)
+        }
+        let cx = Int(guess.x), cy = Int(guess.y)
+        guard coverage(cx, cy) > 0.3 else { return nil }
+        func extent(_ step: (Int) -> (Int, Int)) -> Double {
+            var i = 0
+            while i < 2000, coverage(step(i + 1).0, step(i + 1).1) > 0.02 { i += 1 }
+            // Pixel i is the last drawn: its coverage is the part of it inside.
+            let (x, y) = step(i)
+            return Double(i) + coverage(x, y)
+        }
+        let right = Double(cx) + extent { (cx + $0, cy) }, left = Double(cx) + 1 - extent { (cx - $0, cy) }
+        let down = Double(cy) + extent { (cx, cy + $0) }, up = Double(cy) + 1 - extent { (cx, cy - $0) }
+        return Measured(centre: Point(x: (left + right) / 2, y: (up + down) / 2), radius: (right - left + down - up) / 4)
+    }
+
+    func outline(_ race: BubbleRace, _ name: String) -> Color {
+        let c = race.color(ofName: race.data.names.firstIndex(of: name)!)
+        return Color(red: c.red * 0.7, green: c.green * 0.7, blue: c.blue * 0.7)
+    }
+
+    @Test func bubblesSitOnTheirLogAndLinearAxesWithAreasInProportion() throws {
+        for size in [Size(width: 960, height: 540), Size(width: 1080, height: 1920)] {
+            let race = try race(size: size)
+            let scene = try scene(race)
+            let info = scene.layers[0].chart!
+            let x = try #require(info.crossScale), y = try #require(info.scale)
+            #expect(x.isLogarithmic && !y.isLogarithmic)
+            let areaPerValue = try #require(info.areaPerValue)
+            for k in 0..<3 {
+                let time = race.story.time(ofPeriod: k)
+                let frame = try renderer.render(scene, at: time)
+                for row in Self.rows where row.period == race.data.periods[k] {
+                    let expected = Point(x: x.coordinate(for: row.point.x)!, y: y.coordinate(for: row.point.y)!)
+                    let measured = try #require(measure(frame, near: expected, outline: outline(race, row.name), background: race.story.background!),
+                        "\(row.name) in \(row.period) at \(size): no bubble at \(expected)")
+                    #expect(abs(measured.centre.x - expected.x) <= 1 && abs(measured.centre.y - expected.y) <= 1,
+                        "\(row.name) in \(row.period) at \(size): centred at \(measured.centre), its axes put it at \(expected)")
+                    let area = Double.pi * measured.radius * measured.radius, wanted = row.point.size * areaPerValue
+                    #expect(abs(area / wanted - 1) <= 0.02, "\(row.name) in \(row.period) at \(size): area \(area), size × area per value \(wanted)")
+                }
+            }
+        }
+    }
+
+    @Test func theAxesAreTheOnesTheirTicksShow() throws {
+        let race = try race()
+        let scene = try scene(race)
+        let info = scene.layers[0].chart!
+        let tree = try renderer.layoutTree(of: scene, at: 0.5)
+        let xTicks = tree.nodes.filter { $0.id == "x-tick" }, yTicks = tree.nodes.filter { $0.id == "y-tick" }
+        #expect(xTicks.count >= 3 && yTicks.count >= 3)
+        // Log ticks: every one a 1, 2 or 5 × 10ⁿ, each label centred on where the x axis puts its value.
+        for tick in xTicks {
+            let value = try #require(Self.number(tick.text!), "x tick \(tick.text!)")
+            let mantissa = value / pow(10, floor(log10(value)))
+            #expect([1, 2, 5].contains { abs(mantissa - $0) < 1e-9 }, "x tick \(value)")
+            let ink = try #require(tick.inkBox)
+            #expect(abs(ink.minX + ink.width / 2 - info.crossScale!.coordinate(for: value)!) <= 1.5, "x tick \(value) at \(ink)")
+        }
+        for tick in yTicks {
+            let value = try #require(Self.number(tick.text!))
+            let ink = try #require(tick.inkBox)
+            #expect(abs(ink.minY + ink.height / 2 - info.scale!.coordinate(for: value)!) <= 1.5, "y tick \(value) at \(ink)")
+        }
+    }
+
+    /// "2 K" → 2000, "500" → 500.
+    static func number(_ text: String) -> Double? {
+        let units: [Character: Double] = ["K": 1e3, "M": 1e6, "B": 1e9]
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        if let unit = trimmed.last, let factor = units[unit] {
+            return Double(trimmed.dropLast().trimmingCharacters(in: .whitespaces)).map { $0 * factor }
+        }
+        return Double(trimmed)
+    }
+
+    @Test func theLayoutFindsEveryBubbleByNameOnItsAxes() throws {
+        let race = try race()
+        let scene = try scene(race)
+        for k in 0..<3 {
+            let tree = try renderer.layoutTree(of: scene, at: race.story.time(ofPeriod: k))
+            #expect(tree.problems().isEmpty, "\(tree.problems().map(\.message))")
+            let chart = try #require(tree.nodes.first { $0.chart != nil }?.chart)
+            for row in Self.rows where row.period == race.data.periods[k] {
+                let node = try #require(tree.nodes.first { $0.mark?.name == row.name && $0.mark?.role == .bubble }, "\(row.name)")
+                let geometry = try #require(node.markGeometry)
+                let keyframe = try #require(node.mark?.keyframe(at: tree.time))
+                #expect(keyframe.x == row.point.x && keyframe.y == row.point.y && keyframe.value == row.point.size)
+                #expect(abs(geometry.minX + geometry.width / 2 - chart.crossScale!.coordinate(for: row.point.x)!) < 0.01)
+                #expect(abs(geometry.minY + geometry.height / 2 - chart.scale!.coordinate(for: row.point.y)!) < 0.01)
+            }
+        }
+    }
+
+    @Test func theLayoutCheckCatchesABubbleOffItsAxesOrOfTheWrongArea() throws {
+        let race = try race()
+        var layer = try race.layer(measuring: measurer)
+        layer.chart!.crossScale!.upperValue *= 2
+        var scene = try Scene(width: 960, height: 540, duration: 4) { layer }
+        let moved = try renderer.layoutTree(of: scene, at: 0.5).problems()
+        #expect(moved.contains { $0.kind == .offAxis && $0.message.contains("bubble \"Alpha\" at x = 500") }, "\(moved.map(\.message))")
+        layer.chart!.crossScale!.upperValue /= 2
+        layer.chart!.areaPerValue! *= 1.1
+        scene = try Scene(width: 960, height: 540, duration: 4) { layer }
+        let grown = try renderer.layoutTree(of: scene, at: 0.5).problems()
+        #expect(grown.contains { $0.kind == .offAxis && $0.message.contains("radius") }, "\(grown.map(\.message))")
+    }
+
+    @Test func eachNameKeepsItsGroupsColourAndNamesFadeInAndOut() throws {
+        let race = try race()
+        let scene = try scene(race)
+        let info = scene.layers[0].chart!
+        let bg = race.story.background!
+        func place(_ name: String, period k: Int) -> Point {
+            let row = Self.rows.first { $0.name == name && $0.period == race.data.periods[k] }!
+            return Point(x: info.crossScale!.coordinate(for: row.point.x)!, y: info.scale!.coordinate(for: row.point.y)!)
+        }
+        func pixel(_ frame: Frame, _ p: Point) -> Color {
+            let c = frame.rgba(x: Int(p.x), y: Int(p.y))
+            return Color(red8: Int(c.r), green8: Int(c.g), blue8: Int(c.b))
+        }
+        /// How much of the bubble's fill a pixel shows: 0 background, 1 the full fill.
+        func shown(_ pixel: Color, _ name: String) -> Double {
+            let c = race.color(ofName: race.data.names.firstIndex(of: name)!)
+            let fill = [c.red, c.green, c.blue].enumerated().map { i, v in [bg.red, bg.green, bg.blue][i] * (1 - BubbleRace.fillAlpha) + v * BubbleRace.fillAlpha }
+            let seen = [pixel.red, pixel.green, pixel.blue], back = [bg.red, bg.green, bg.blue]
+            let d = zip(seen, back).map { ($0 - $1) * ($0 - $1) }.reduce(0, +).squareRoot()
+            return d / zip(fill, back).map { ($0 - $1) * ($0 - $1) }.reduce(0, +).squareRoot()
+        }
+        let frames = try (0..<3).map { try renderer.render(scene, at: race.story.time(ofPeriod: $0)) }
+        // One colour per group, the same in every period.
+        let alpha = frames.indices.map { pixel(frames[$0], place("Alpha", period: $0)) }
+        #expect(alpha.allSatisfy { $0.distance(to: alpha[0]) < 0.02 }, "\(alpha)")
+        #expect(pixel(frames[0], place("Beta", period: 0)).distance(to: alpha[0]) < 0.02, "Alpha and Beta share their group's colour")
+        #expect(pixel(frames[0], place("Gamma", period: 0)).distance(to: alpha[0]) > 0.2, "Gamma's group has its own colour")
+        #expect(abs(shown(alpha[0], "Alpha") - 1) < 0.03)
+
+        // Gamma sits period 1 out: fades out where it was, and back in at period 2's place.
+        #expect(abs(shown(pixel(frames[0], place("Gamma", period: 0)), "Gamma") - 1) < 0.03)
+        let halfway = try renderer.render(scene, at: race.story.time(ofPeriod: 0) + 0.5)
+        let half = shown(pixel(halfway, place("Gamma", period: 0)), "Gamma")
+        #expect(half > 0.4 && half < 0.6, "Gamma halfway out shows \(half) of its fill")
+        #expect(shown(pixel(frames[1], place("Gamma", period: 0)), "Gamma") < 0.02, "Gamma is gone in period 1")
+        #expect(abs(shown(pixel(frames[2], place("Gamma", period: 2)), "Gamma") - 1) < 0.03)
+        // Delta enters in period 1, fading in at its first place.
+        #expect(shown(pixel(frames[0], place("Delta", period: 1)), "Delta") < 0.02, "Delta is not there in period 0")
+        #expect(abs(shown(pixel(frames[1], place("Delta", period: 1)), "Delta") - 1) < 0.03)
+    }
+
+    @Test func logTicksAreOneTwoFiveOrPowersOfTen() {
+        #expect(ChartScale.logarithmic(covering: 395, 96029, maxTicks: 10).ticks == [200, 500, 1000, 2000, 5000, 10000, 20000, 50000, 100000])
+        let decades = ChartScale.logarithmic(covering: 395, 96029, maxTicks: 6)
+        #expect(decades.ticks == [1000, 10000, 100000] && decades.lower == 200 && decades.upper == 100000)
+        #expect(ChartScale.logarithmic(covering: 0.003, 4e8, maxTicks: 6).ticks == [0.01, 1, 100, 10000, 1e6, 1e8])
+        let tiny = ChartScale.logarithmic(covering: 50, 50)
+        #expect(tiny.lower == 50 && tiny.upper == 100 && tiny.fraction(of: 50) == 0)
+        #expect(abs(decades.fraction(of: 2000) - log10(10) / log10(500)) < 1e-12)
+    }
+
+    @Test func aSceneFileReadsItsColumnsFromAFileOrInline() throws {
+        let directory = TemporaryDirectory()
+        let csv = "yr,who,gdp,life,pop,region\n" + Self.rows.map {
+            "\($0.period),\($0.name),\($0.point.x),\($0.point.y),\($0.point.size),\($0.group!)"
+        }.joined(separator: "\n") + "\n"
+        try csv.write(toFile: directory.file("b.csv"), atomically: true, encoding: .utf8)
+        func decode(_ layer: String) throws -> Scene {
+            let path = directory.file("s.yaml")
+            try ("size: [960, 540]\nduration: 4\nlayers:\n  - " + layer.replacingOccurrences(of: "\n", with: "\n    ") + "\n")
+                .write(toFile: path, atomically: true, encoding: .utf8)
+            return try SceneDecoder.decode(contentsOf: path, measuring: measurer)
+        }
+        let fromFile = try decode("type: bubble-race\ndata: b.csv\nperiod: yr\nname: who\nx: gdp\ny: life\nsize: pop\ngroup: region\nxScale: log\nperiodDuration: 1s\nstartTime: 0.5s")
+        let inline = try decode("type: bubble-race\nperiod: [\(Self.rows.map(\.period).joined(separator: ", "))]\nname: [\(Self.rows.map(\.name).joined(separator: ", "))]\n"
+            + "x: [\(Self.rows.map { String($0.point.x) }.joined(separator: ", "))]\ny: [\(Self.rows.map { String($0.point.y) }.joined(separator: ", "))]\n"
+            + "size: [\(Self.rows.map { String($0.point.size) }.joined(separator: ", "))]\ngroup: [\(Self.rows.map { $0.group! }.joined(separator: ", "))]\n"
+            + "xScale: log\nperiodDuration: 1s\nstartTime: 0.5s")
+        #expect(String(reflecting: fromFile.layers) == String(reflecting: inline.layers))
+        var swift = try race()
+        swift.story.gridColor = RaceStory().gridColor
+        #expect(fromFile.layers[0].sublayers[0] == (try swift.layer(measuring: measurer)))
+
+        // Default column names, and the errors of bad data, each naming the fix.
+        try "period,name,x,y,size\n2000,A,0,1,1\n2000,B,1,2,3\n".write(toFile: directory.file("d.csv"), atomically: true, encoding: .utf8)
+        _ = try decode("type: bubble-race\ndata: d.csv")
+        for (layer, message) in [
+            ("type: bubble-race\ndata: d.csv\nxScale: log", "'A' has x = 0 in period '2000', but a log axis shows only values above 0"),
+            ("type: bubble-race\ndata: d.csv\nsize: [1, 2, 3]", "`size` has 3 values but `period` has 2"),
+            ("type: bubble-race\ndata: d.csv\ny: life", "'d.csv' has no column 'life'"),
+            ("type: bubble-race\nperiod: [a]", "a bubble race needs its `name` column"),
+            ("type: bubble-race\ndata: d.csv\nhighlight: [Zed]", "`highlight` names 'Zed', which is not in the data"),
+            ("type: bubble-race\ndata: d.csv\ncolors: {Zed: red}", "`colors` names 'Zed', which is neither a group nor a name of the data"),
+        ] {
+            do {
+                _ = try decode(layer)
+                Issue.record("\(layer) decoded")
+            } catch {
+                #expect("\(error)".contains(message), "\(layer): \(error)")
+            }
+        }
+    }
+}
