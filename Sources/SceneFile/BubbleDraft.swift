@@ -39,7 +39,8 @@ struct BubbleDraft {
                 default: sizes = try table.numbers(column, in: NodeReader.dataRange)
                 }
             } catch {
-                reader.report(error.message, fix: "name the layer's column with `\(column): <column>`, or " + error.fix)
+                let missing = !table.columnNames.contains(column)
+                reader.report(error.message, fix: missing ? "name the layer's column with `\(column): <column>`, or " + error.fix : error.fix)
                 return false
             }
         }

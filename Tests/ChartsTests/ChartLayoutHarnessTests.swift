@@ -125,14 +125,15 @@ import TestSupport
             chart += "    title: \"Generated: \(data.name)\"\n    caption: \"Source: the harness\"\n"
             duration = 2.5
         case "bubble-race":
-            // x and y from the case's values, size the value itself (zeros stay zeros); every fifth
+            // x and y from the case's values (moved within their range: chart data stops at 1e12),
+            // size the value itself (zeros stay zeros); every fifth
             // name enters in the second period and every seventh leaves in the last; three groups.
             let n = data.names.count
             let groups = data.name == "CJK names" ? ["亚洲", "欧洲", "美洲"]
                 : data.name == "long names" ? (1...3).map { "The group of the particularly long names number \($0)" } : ["North", "South", "East"]
             var csv = "year,name,x,y,size,group\n"
             for k in 0..<4 {
-                let values = data.values(period: k), next = data.values(period: k + 1)
+                let values = data.values(period: k).map { $0 / 1.2 }, next = data.values(period: k + 1).map { $0 / 1.2 }
                 for i in 0..<n where !(k == 0 && i % 5 == 4) && !(k == 3 && i % 7 == 6) {
                     csv += "\(2020 + k),\(quoted(data.names[i])),\(values[i]),\(next[(i + 1) % n]),\(data.values[i]),\(quoted(groups[i % 3]))\n"
                 }

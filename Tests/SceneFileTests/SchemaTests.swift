@@ -77,6 +77,7 @@ import TestSupport
             "gradient": ["colors": ["red", "blue"]], "image": ["contents": "logo.png"], "line-chart": ["values": [1, 2, 3]],
             "bar-race": ["data": "sales.csv", "name": "country", "value": "population"],
             "line-race": ["data": "sales.csv", "name": "country", "value": "population"],
+            "bubble-race": ["data": "sales.csv", "period": "year", "name": "country", "x": "income", "y": "lifeExpectancy", "size": "population"],
         ]
         func layer(_ type: String) -> [String: Any] { scene(layers: [with(["type": type].merging(required[type] ?? [:]) { $1 })]) }
         switch context {
@@ -129,7 +130,9 @@ import TestSupport
         // Decoding checks image files' headers.
         try TestImages.onePixelPNG.write(to: URL(fileURLWithPath: directory.file("logo.png")))
         // Long-form columns too, for the data stories' examples (periods in the first column).
-        try "month,sales,country,population\nJan,12,China,1262\nJan,12,India,1057\n".write(toFile: directory.file("sales.csv"), atomically: true, encoding: .utf8)
+        // and the bubble race's.
+        try "month,sales,country,population,year,income,lifeExpectancy,region\nJan,12,China,1262,2000,900,71,Asia\nJan,12,India,1057,2000,450,63,Asia\n"
+            .write(toFile: directory.file("sales.csv"), atomically: true, encoding: .utf8)
         try FileManager.default.createDirectory(atPath: directory.file("flags"), withIntermediateDirectories: true)
         try TestImages.onePixelPNG.write(to: URL(fileURLWithPath: directory.file("flags/cn.png")))
         // Without an audio probe, decoding only checks that a sound file is there.
