@@ -9,20 +9,31 @@ public struct BubbleRaceLayout: Sendable, Equatable {
     /// One legend entry: its group, where its dot's centre and its text's left middle sit, and
     /// the text's width (shortened with an ellipsis past it).
     public struct LegendEntry: Sendable, Equatable {
+        /// The group it names.
         public var group: String
+        /// Its dot's centre.
         public var dot: Point
+        /// Its text's left middle point.
         public var text: Point
+        /// Its text's width.
         public var textWidth: Double
     }
 
     /// The frame's scale (`RaceLayoutScale`): every size below is scaled by it.
     public var scale: Double
+    /// The title's font.
     public var titleFont: Font
+    /// The tick labels' font.
     public var tickFont: Font
+    /// The axis titles' font.
     public var axisTitleFont: Font
+    /// The highlighted names' font.
     public var nameFont: Font
+    /// The legend's font.
     public var legendFont: Font
+    /// The caption's font.
     public var captionFont: Font
+    /// The large period label's font.
     public var periodFont: Font
     /// The title's measured size.
     public var titleSize: Size
@@ -40,13 +51,17 @@ public struct BubbleRaceLayout: Sendable, Equatable {
     public var yTitlePoint: Point
     /// The x axis title's right middle point.
     public var xTitlePoint: Point
-    /// The plot's edges: the axes' ranges map onto them.
+    /// The plot's left edge: the axes' ranges map onto the plot's edges.
     public var plotLeft: Double
+    /// The plot's right edge.
     public var plotRight: Double
+    /// The plot's top edge.
     public var plotTop: Double
+    /// The plot's bottom edge.
     public var plotBottom: Double
-    /// The axes' ranges and ticks.
+    /// The x axis's range and ticks.
     public var x: ChartScale
+    /// The y axis's range and ticks.
     public var y: ChartScale
     /// The largest bubble's radius.
     public var largestRadius: Double

@@ -21,8 +21,9 @@ public struct ChartMark: Sendable, Equatable {
         public var time: Double
         /// The value shown then.
         public var value: Double
-        /// A bubble's data x and y then.
+        /// A bubble's data x then.
         public var x: Double?
+        /// A bubble's data y then.
         public var y: Double?
 
         /// `value` (and for a bubble its place `x`, `y`), shown exactly at `time`.
@@ -43,9 +44,10 @@ public struct ChartMark: Sendable, Equatable {
     /// For a mark whose value changes over time: the instants where it shows a known value.
     /// Between them it is moving and not checked.
     public var keyframes: [Keyframe]
-    /// A bubble's data x and y in the layer's model state: where its centre sits on the chart's
-    /// `crossScale` and `scale`.
+    /// A bubble's data x in the layer's model state: where its centre sits on the chart's
+    /// `crossScale`.
     public var x: Double?
+    /// A bubble's data y in the layer's model state: where its centre sits on the chart's `scale`.
     public var y: Double?
 
     /// A mark showing `value` for `name` (a bubble's at data `x`, `y`).
