@@ -25,15 +25,22 @@ extension BubbleRace {
             color: story.periodColor, corner: layout.periodCorner, anchor: Point(x: 1, y: 0)).layer(measuring: measurer))
         if !layout.legend.isEmpty { sublayers.append(legendLayer(layout)) }
         sublayers.append(try axesLayer(layout, measuring: measurer))
+        // Trails and bubbles are cut off at the plot's edges, as a plot's marks are, so that a
+        // large bubble near an edge does not cover the tick labels. Bounds from the plot's
+        // corner: the marks keep the chart's coordinates.
+        let plotRect = Rect(x: layout.plotLeft, y: layout.plotTop, width: layout.plotRight - layout.plotLeft, height: layout.plotBottom - layout.plotTop)
+        var plot = Layer(id: "plot", bounds: plotRect, position: plotRect.origin, anchorPoint: .zero)
+        plot.masksToBounds = true
         let order = drawingOrder
         if !trailed.isEmpty {
             var trails = Layer(id: "trails")
             for i in order where hasTrail(i) { trails.sublayers.append(trailLayer(i, layout: layout, points: points[i], visible: visible[i])) }
-            sublayers.append(trails)
+            plot.sublayers.append(trails)
         }
         var bubbles = Layer(id: "bubbles")
         for i in order { bubbles.sublayers.append(bubbleLayer(i, layout: layout, points: points[i], visible: visible[i])) }
-        sublayers.append(bubbles)
+        plot.sublayers.append(bubbles)
+        sublayers.append(plot)
         if !labelled.isEmpty {
             sublayers.append(try labelsLayer(labelled, layout: layout, points: points, visible: visible, measuring: measurer))
         }

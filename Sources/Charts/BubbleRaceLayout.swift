@@ -120,15 +120,22 @@ public struct BubbleRaceLayout: Sendable, Equatable {
 
         let points = data.points.joined().compactMap { $0 }
         let xs = points.map(\.x), ys = points.map(\.y)
+        largestSize = points.map(\.size).max() ?? 0
+        // The axes' ranges leave room for every bubble's radius (with the plot's width estimated
+        // before the y labels are measured; the radius is never more than that estimate allows).
+        let height = plotBottom - plotTop
+        let estimatedWidth = max(size.width - 2 * margin - 100 * s, 1)
+        let radius = chart.largestRadius * min(estimatedWidth, height), largest = largestSize
+        let radii = points.map { largest > 0 ? radius * ($0.size / largest).squareRoot() : 0 }
         // As many y ticks as their labels have room for, at most six.
-        let rows = max(2, min(6, Int((plotBottom - plotTop) / max(lineHeight * 1.8, 1)) + 1))
-        y = Self.scale(chart.yScale, covering: ys.min() ?? 0, ys.max() ?? 1, maxTicks: rows)
+        let rows = max(2, min(6, Int(height / max(lineHeight * 1.8, 1)) + 1))
+        y = Self.scale(chart.yScale, values: ys, radii: radii, length: height, maxTicks: rows)
         var yLabelWidth = 0.0
         for tick in y.ticks { yLabelWidth = max(yLabelWidth, try measurer.size(of: Self.label(tick, on: y, format: .printf(chart.yFormat)), font: tickFont).width) }
         plotLeft = margin + yLabelWidth + 14 * s
 
         // As many x ticks as their labels fit side by side, at most ten.
-        var x = Self.scale(chart.xScale, covering: xs.min() ?? 0, xs.max() ?? 1, maxTicks: 10)
+        var x = Self.scale(chart.xScale, values: xs, radii: radii, length: max(size.width - margin - 30 * s - plotLeft, 1), maxTicks: 10)
         var right = size.width - margin
         let left = plotLeft
         while true {
@@ -151,27 +158,41 @@ public struct BubbleRaceLayout: Sendable, Equatable {
         }
         self.x = x
         plotRight = right
-        largestSize = points.map(\.size).max() ?? 0
-        largestRadius = chart.largestRadius * min(plotRight - plotLeft, plotBottom - plotTop)
+        largestRadius = min(radius, chart.largestRadius * min(plotRight - plotLeft, height))
     }
 
-    /// The axis for `kind` covering `low...high`, its ends rounded outward to round values: a
-    /// linear axis need not start at 0 (bubbles are read by place, not length).
-    /// The data's range is widened by a twentieth each way first, so that the extreme bubbles'
-    /// centres are not on the plot's edge (a range of values from 0 up stays from 0).
-    static func scale(_ kind: ChartScaleKind, covering low: Double, _ high: Double, maxTicks: Int) -> ChartScale {
+    /// The axis for `kind` over `values` whose bubbles have `radii` (points), on an axis
+    /// `length` long: the range is widened until every bubble fits inside it whole (rᵢ more
+    /// than its centre each way, in the axis's units), then its ends are rounded outward to
+    /// round values. A linear axis need not start at 0 (bubbles are read by place, not
+    /// length), but one of values from 0 up does not go below 0.
+    static func scale(_ kind: ChartScaleKind, values: [Double], radii: [Double], length: Double, maxTicks: Int) -> ChartScale {
+        let t = kind == .log ? values.map { log10(max($0, .leastNormalMagnitude)) } : values
+        guard let low = t.min(), let high = t.max() else { return ChartScale.nice(covering: 0, 1, maxTicks: maxTicks, includingZero: false) }
+        // Equal values sit in the middle of a range around them.
+        let spread = high > low ? 0 : (kind == .log ? 0.5 : max(abs(low) * 0.5, 1))
+        var lo = low - spread, hi = high + spread
+        let floorLo = lo, floorHi = hi
+        for _ in 0..<40 {
+            let perPoint = (hi - lo) / max(length, 1)
+            var newLo = floorLo, newHi = floorHi
+            for (value, radius) in zip(t, radii) {
+                newLo = min(newLo, value - (radius + 2) * perPoint)
+                newHi = max(newHi, value + (radius + 2) * perPoint)
+            }
+            let settled = abs(newLo - lo) + abs(newHi - hi) <= (hi - lo) * 1e-6
+            lo = newLo
+            hi = newHi
+            // Bubbles wider than the axis never fit: stop where they are.
+            if settled || hi - lo > 100 * (floorHi - floorLo) { break }
+        }
         switch kind {
         case .linear:
-            let pad = (high - low) * padding
-            return ChartScale.nice(covering: low >= 0 ? max(low - pad, 0) : low - pad, high + pad, maxTicks: maxTicks, includingZero: false)
+            return ChartScale.nice(covering: low >= 0 ? max(lo, 0) : lo, hi, maxTicks: maxTicks, includingZero: false)
         case .log:
-            let ratio = low > 0 && high > low ? pow(high / low, padding) : 1
-            return ChartScale.logarithmic(covering: low / ratio, high * ratio, maxTicks: maxTicks)
+            return ChartScale.logarithmic(covering: pow(10, lo), pow(10, hi), maxTicks: maxTicks)
         }
     }
-
-    /// How much of the data's range each end of an axis adds.
-    static let padding = 0.05
 
     /// A tick's label: a linear axis's with the digits its step needs, a log axis's with its own.
     static func label(_ tick: Double, on scale: ChartScale, format: ChartNumberFormat) -> String {

@@ -1,4 +1,5 @@
 import Charts
+import Foundation
 import Scene
 
 /// What a `bubble-race` layer reads besides the chart's own settings: its long-form columns,
@@ -31,7 +32,10 @@ struct BubbleDraft {
             if column == "group", !table.columnNames.contains("group") { continue }
             do throws(DataTable.Problem) {
                 switch column {
-                case "period": periods = try table.column(column)
+                case "period":
+                    // As a race's: without a `period` column, the first (a CSV's columns have an order).
+                    let first = (table.file as NSString).pathExtension.lowercased() == "json" ? nil : table.columnNames.first
+                    periods = try table.column(table.columnNames.contains(column) ? column : first ?? column)
                 case "name": names = try table.column(column)
                 case "group": groups = try table.column(column)
                 case "x": xs = try table.numbers(column, in: NodeReader.dataRange)
@@ -40,7 +44,7 @@ struct BubbleDraft {
                 }
             } catch {
                 let missing = !table.columnNames.contains(column)
-                reader.report(error.message, fix: missing ? "name the layer's column with `\(column): <column>`, or " + error.fix : error.fix)
+                reader.report(error.message, fix: missing ? "name the layer's \(column) column with `\(column): <column>`; " + error.fix : error.fix)
                 return false
             }
         }

@@ -8,7 +8,7 @@ extension ChartType {
         summary: "A bubble race (Gapminder): a bubble per name placed by x and y on fixed axes (linear or log), its area showing its size, coloured by group, moving from period to period.",
         keys: [
             .texts("period", \.chart.bubble.periods, example: "year",
-                "The period of each row, shown in the order they first appear; the `data` file's `period` column when omitted."),
+                "The period of each row, shown in the order they first appear; the `data` file's `period` column (else its first) when omitted."),
             .texts("name", \.chart.bubble.names, example: "country", "The name of each row's bubble; the `name` column when omitted."),
             .key("x", \.chart.bubble.xs, form: .numbersOrColumn, example: "income",
                 "Each row's x. A list, or the name of a column of the layer's `data` file; the `x` column when omitted."),

@@ -262,4 +262,38 @@ import TestSupport
             }
         }
     }
+
+    /// The CSV of `names` bubbles over `periods` periods, every value computed from its indices.
+    static func bigCSV(names: Int, periods: Int) -> String {
+        var csv = "period,name,x,y,size,group\n"
+        for k in 0..<periods {
+            for i in 0..<names {
+                let x = 100 * pow(1.05, Double(k)) * Double(1 + (i * 37) % names), y = 20 + Double((i * 13 + k) % 60)
+                csv += "\(1900 + k),Name \(i),\(x),\(y),\(1 + (i * 7) % 50),G\(i % 6)\n"
+            }
+        }
+        return csv
+    }
+
+    @Test func aRaceOfFiveThousandBubblesRendersAndOneMoreIsAClearError() throws {
+        let directory = TemporaryDirectory()
+        try Self.bigCSV(names: 100, periods: 50).write(toFile: directory.file("big.csv"), atomically: true, encoding: .utf8)
+        let path = directory.file("big.yaml")
+        try "size: [1280, 720]\nduration: 11\nlayers:\n  - type: bubble-race\n    data: big.csv\n    xScale: log\n    periodDuration: 0.2s\n    startTime: 0.5s\n    highlight: [Name 0, Name 1]\n    trails: highlighted\n"
+            .write(toFile: path, atomically: true, encoding: .utf8)
+        let scene = try SceneDecoder.decode(contentsOf: path, measuring: measurer)
+        let tree = try renderer.layoutTree(of: scene, at: 0.5 + 49 * 0.2)
+        #expect(tree.nodes.filter { $0.mark?.role == .bubble }.count == 100)
+        #expect(tree.problems().isEmpty, "\(tree.problems().prefix(3).map(\.message))")
+        let frame = try renderer.render(scene, at: 0.5 + 49 * 0.2)
+        #expect(frame.width == 1280)
+
+        try (Self.bigCSV(names: 100, periods: 50) + "1950,Name 0,1,1,1,G0\n").write(toFile: directory.file("big.csv"), atomically: true, encoding: .utf8)
+        #expect(throws: (any Error).self) { try SceneDecoder.decode(contentsOf: path, measuring: measurer) }
+        do {
+            _ = try SceneDecoder.decode(contentsOf: path, measuring: measurer)
+        } catch {
+            #expect("\(error)".contains("more than a chart draws (5000)"), "\(error)")
+        }
+    }
 }
