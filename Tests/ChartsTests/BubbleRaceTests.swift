@@ -243,16 +243,17 @@ import TestSupport
         swift.story.gridColor = RaceStory().gridColor
         #expect(fromFile.layers[0].sublayers[0] == (try swift.layer(measuring: measurer)))
 
-        // Default column names, and the errors of bad data, each naming the fix.
+        // The errors of bad data, each naming the fix.
         try "period,name,x,y,size\n2000,A,0,1,1\n2000,B,1,2,3\n".write(toFile: directory.file("d.csv"), atomically: true, encoding: .utf8)
-        _ = try decode("type: bubble-race\ndata: d.csv")
+        let d = "type: bubble-race\ndata: d.csv\nperiod: period\nname: name\nx: x\ny: y\nsize: size"
+        _ = try decode(d)
         for (layer, message) in [
-            ("type: bubble-race\ndata: d.csv\nxScale: log", "'A' has x = 0 in period '2000', but a log axis shows only values above 0"),
-            ("type: bubble-race\ndata: d.csv\nsize: [1, 2, 3]", "`size` has 3 values but `period` has 2"),
-            ("type: bubble-race\ndata: d.csv\ny: life", "'d.csv' has no column 'life'"),
+            (d + "\nxScale: log", "'A' has x = 0 in period '2000', but a log axis shows only values above 0"),
+            (d.replacingOccurrences(of: "size: size", with: "size: [1, 2, 3]"), "`size` has 3 values but `period` has 2"),
+            (d.replacingOccurrences(of: "y: y", with: "y: life"), "'d.csv' has no column 'life'"),
             ("type: bubble-race\nperiod: [a]", "a bubble race needs its `name` column"),
-            ("type: bubble-race\ndata: d.csv\nhighlight: [Zed]", "`highlight` names 'Zed', which is not in the data"),
-            ("type: bubble-race\ndata: d.csv\ncolors: {Zed: red}", "`colors` names 'Zed', which is neither a group nor a name of the data"),
+            (d + "\nhighlight: [Zed]", "`highlight` names 'Zed', which is not in the data"),
+            (d + "\ncolors: {Zed: red}", "`colors` names 'Zed', which is neither a group nor a name of the data"),
         ] {
             do {
                 _ = try decode(layer)
@@ -279,7 +280,7 @@ import TestSupport
         let directory = TemporaryDirectory()
         try Self.bigCSV(names: 100, periods: 50).write(toFile: directory.file("big.csv"), atomically: true, encoding: .utf8)
         let path = directory.file("big.yaml")
-        try "size: [1280, 720]\nduration: 11\nlayers:\n  - type: bubble-race\n    data: big.csv\n    xScale: log\n    periodDuration: 0.2s\n    startTime: 0.5s\n    highlight: [Name 0, Name 1]\n    trails: highlighted\n"
+        try "size: [1280, 720]\nduration: 11\nlayers:\n  - type: bubble-race\n    data: big.csv\n    period: period\n    name: name\n    x: x\n    y: y\n    size: size\n    group: group\n    xScale: log\n    periodDuration: 0.2s\n    startTime: 0.5s\n    highlight: [Name 0, Name 1]\n    trails: highlighted\n"
             .write(toFile: path, atomically: true, encoding: .utf8)
         let scene = try SceneDecoder.decode(contentsOf: path, measuring: measurer)
         let tree = try renderer.layoutTree(of: scene, at: 0.5 + 49 * 0.2)

@@ -140,7 +140,7 @@ import TestSupport
             }
             try csv.write(toFile: directory.file("data.csv"), atomically: true, encoding: .utf8)
             let log = data.values.allSatisfy { $0 > 0 } && data.name != "plain"
-            chart += "    data: data.csv\n    period: year\n    xScale: \(log ? "log" : "linear")\n    periodDuration: 0.5s\n    startTime: 0.2s\n"
+            chart += "    data: data.csv\n    period: year\n    name: name\n    x: x\n    y: y\n    size: size\n    group: group\n    xScale: \(log ? "log" : "linear")\n    periodDuration: 0.5s\n    startTime: 0.2s\n"
             chart += "    title: \"Generated: \(data.name)\"\n    caption: \"Source: the harness\"\n"
             chart += "    xTitle: \"Generated x of \(data.name)\"\n    yTitle: \"Generated y\"\n"
             chart += "    highlight: \(list(Array(data.names.prefix(2))))\n    trails: highlighted\n"
