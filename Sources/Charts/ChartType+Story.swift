@@ -1,8 +1,6 @@
 import Scene
 
 extension ChartType {
-    /// The keys every chart that tells a data story reads (`bar-race`, `line-race`): its
-    /// data file's columns, timing, texts and colours.
     /// A check that a chart's `key` text is at most `InputLimits.chartText` characters long: its
     /// layout measures and wraps it, which costs in proportion to its length.
     static func chartText(_ key: String) -> @Sendable (String) -> ValueProblem? {
@@ -13,6 +11,8 @@ extension ChartType {
         }
     }
 
+    /// The keys every chart that tells a data story reads (`bar-race`, `line-race`): its
+    /// data file's columns, timing, texts and colours.
     public static let storyKeys: [ModelProperty<ChartDraft>] = [
         .key("period", \.race.periodColumn, form: .text, example: "month",
             "The data's column of periods, shown in the file's order (the first column when omitted)."),
