@@ -97,10 +97,11 @@ public struct SceneSummary: Sendable, Equatable {
         var images: Set<String> = []
         let canvas = Rect(origin: .zero, size: scene.size)
         // `toScene` maps the layer's superlayer's coordinates to the scene's.
-        func visit(_ layer: Layer, path: String, owner: String, inCutStory: Bool, toScene: AffineTransform) {
+        // `inChart`: inside a chart already checked (a replayed chart's rounds are charts too).
+        func visit(_ layer: Layer, path: String, owner: String, inCutStory: Bool, inChart: Bool, toScene: AffineTransform) {
             layers += 1
             let layerToScene = layer.transformToSuperlayer.concatenating(toScene)
-            if let chart = layer.chart {
+            if let chart = layer.chart, !inChart {
                 let box = layer.bounds.applying(layerToScene)
                 let tolerance = 0.5
                 if box.minX < -tolerance || box.minY < -tolerance || box.maxX > canvas.maxX + tolerance || box.maxY > canvas.maxY + tolerance {
@@ -121,13 +122,13 @@ public struct SceneSummary: Sendable, Equatable {
                 late.append(LateAnimation(layer: layer.id ?? path, keyPath: animation.keyPathDescription, endTime: animation.endTime))
             }
             let contents = layer.sublayerSpaceTransform.concatenating(layerToScene)
-            if let mask = layer.mask { visit(mask, path: path + ".mask", owner: layer.id ?? path, inCutStory: inCut, toScene: layerToScene) }
+            if let mask = layer.mask { visit(mask, path: path + ".mask", owner: layer.id ?? path, inCutStory: inCut, inChart: inChart || layer.chart != nil, toScene: layerToScene) }
             for (index, sublayer) in layer.sublayers.enumerated() {
-                visit(sublayer, path: "\(path).sublayers[\(index)]", owner: layer.id ?? path, inCutStory: inCut, toScene: contents)
+                visit(sublayer, path: "\(path).sublayers[\(index)]", owner: layer.id ?? path, inCutStory: inCut, inChart: inChart || layer.chart != nil, toScene: contents)
             }
         }
         for (index, layer) in scene.layers.enumerated() {
-            visit(layer, path: "layers[\(index)]", owner: "layers[\(index)]", inCutStory: false, toScene: .identity)
+            visit(layer, path: "layers[\(index)]", owner: "layers[\(index)]", inCutStory: false, inChart: false, toScene: .identity)
         }
         layerCount = layers
         animationCount = animations

@@ -20,7 +20,7 @@ import TestSupport
             duration: 1
             background: white
             layers:
-              - {type: bar-chart, frame: \(frame), values: [1, 2], chartBackground: red, animationDuration: 0}
+              - {type: bar-chart, frame: \(frame), values: [1, 2], chartBackground: red, animationDuration: 0, replayAt: [0.5s]}
             """)
     }
 
