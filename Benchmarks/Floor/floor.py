@@ -20,13 +20,14 @@ Not a test: the figures depend on the machine and its load. Usage (from the pack
 
 import os
 import pathlib
-import resource
 import shutil
 import statistics
 import subprocess
 import sys
 import tempfile
-import time
+
+sys.path.insert(0, str(pathlib.Path(__file__).resolve().parents[1]))
+from timing import load, timed  # noqa: E402
 
 HERE = pathlib.Path(__file__).resolve().parent
 ROOT = HERE.parents[1]
@@ -43,20 +44,6 @@ CASES = {
 X264 = ["-c:v", "libx264", "-preset", "veryfast", "-crf", "20", "-pix_fmt", "yuv420p",
         "-color_range", "tv", "-colorspace", "bt709", "-color_primaries", "bt709", "-color_trc", "bt709"]
 REEL_SETTINGS = ["-threads", "2", "-x264-params", "mbtree=0"]
-
-
-def load():
-    return open("/proc/loadavg").read().split()[0]
-
-
-def timed(command):
-    """Wall seconds and CPU seconds (user + system) of a command run to its end."""
-    before = resource.getrusage(resource.RUSAGE_CHILDREN)
-    start = time.monotonic()
-    subprocess.run(command, check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    wall = time.monotonic() - start
-    after = resource.getrusage(resource.RUSAGE_CHILDREN)
-    return wall, (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
 
 
 def reel_arguments(scene, fps, extra):

@@ -17,12 +17,13 @@ the machine and its load. Usage (from the package root):
 import math
 import os
 import pathlib
-import resource
 import statistics
 import subprocess
 import sys
 import tempfile
-import time
+
+sys.path.insert(0, str(pathlib.Path(__file__).resolve().parents[1]))
+from timing import load, timed  # noqa: E402
 
 HERE = pathlib.Path(__file__).resolve().parent
 ROOT = HERE.parents[1]
@@ -75,15 +76,6 @@ def plotly_side(out, periods):
                         "-c:v", "libx264", "-preset", "veryfast", "-crf", "20", "-pix_fmt", "yuv420p", out], check=True)
 
 
-def timed(command):
-    before = resource.getrusage(resource.RUSAGE_CHILDREN)
-    start = time.monotonic()
-    subprocess.run(command, check=True, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
-    wall = time.monotonic() - start
-    after = resource.getrusage(resource.RUSAGE_CHILDREN)
-    return wall, (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
-
-
 def main():
     arguments = sys.argv[1:]
     if arguments[:1] == ["plotly-side"]:
@@ -106,9 +98,8 @@ def main():
         for round in range(rounds):
             for side in (["reel", "plotly"] if round % 2 == 0 else ["plotly", "reel"]):
                 times[side].append(timed(reel if side == "reel" else plotly))
-            load = open("/proc/loadavg").read().split()[0]
             print(f"  round {round + 1}: reel {times['reel'][-1][0]:.2f} s (CPU {times['reel'][-1][1]:.2f}), "
-                  f"plotly {times['plotly'][-1][0]:.2f} s (CPU {times['plotly'][-1][1]:.2f}), load {load}", flush=True)
+                  f"plotly {times['plotly'][-1][0]:.2f} s (CPU {times['plotly'][-1][1]:.2f}), load {load()}", flush=True)
         reel_wall = statistics.median(t[0] for t in times["reel"])
         plotly_wall = statistics.median(t[0] for t in times["plotly"])
         print(f"median: reel {reel_wall:.2f} s, plotly + kaleido {plotly_wall:.2f} s: Reel is {plotly_wall / reel_wall:.1f}× faster "
