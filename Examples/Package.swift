@@ -19,6 +19,8 @@ let package = Package(
             path: "Sources/SalesDeck"),
         .executableTarget(
             name: "city-race", dependencies: [.product(name: "Reel", package: "Reel")], path: "Sources/CityRace"),
+        .executableTarget(
+            name: "quarterly-sales", dependencies: [.product(name: "Reel", package: "Reel")], path: "Sources/QuarterlySales"),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -34,6 +34,27 @@ struct ChartDraft {
         set { gauge.changes += Gauge.demoChanges(count: newValue.count, start: newValue.start, interval: newValue.interval) }
     }
     var pie = PieChart()
+    /// `states` of a bar, line or pie chart, as the file writes them.
+    var statesSource: ChartStatesSource?
+    /// `states` as a key sets it (none until then).
+    var statesKey: ChartStatesSource {
+        get { statesSource ?? .inline([]) }
+        set { statesSource = newValue }
+    }
+    /// The states' clock settings (`stateDuration`, `transitionDuration`, `transitionTiming`).
+    var stateClock = ChartStates([])
+    /// `stateDuration` as a key sets it (none until then).
+    var stateDurationKey: Double {
+        get { stateClock.stateDuration ?? 0 }
+        set { stateClock.stateDuration = newValue }
+    }
+    /// `stateTimes`: a time per state, for states read from the data file.
+    var stateTimes: [Double] = []
+    /// The data file's columns of names and values, for states read from it.
+    var stateNameColumn = "name"
+    var stateValueColumn = "value"
+    /// The states, read and checked, once every key is.
+    var states: ChartStates?
     var track = ProgressTrack()
     var counter = CounterArc()
     var area = AreaChart()

@@ -28,9 +28,16 @@ extension ChartType {
             .key("replayAt", \.chart.barReplays, form: .times, example: "[3s, 6s]",
                 "Times of a \"Change\": values shuffled, x labels flipped, next colour, the reveal played again."),
             .integer("seed", 0...Int.max, \.chart.barSeed, example: "1", "Picks the replays' shuffles; the same seed, the same video."),
-        ],
-        finish: ChartLayerExpansion.finisher(\.bar, build: { chart, settings, measurer in
-            settings.barReplays.isEmpty
+        ] + ChartStateKeys.keys,
+        finish: ChartLayerExpansion.finisher(\.bar, prepare: { draft, reader, keys in
+            if draft.chart.statesSource != nil, let replays = keys["replayAt"] {
+                replays.report("a bar chart with `states` cannot also replay \"Change\"", fix: "remove `replayAt` (the states say how the data changes), or remove `states`")
+                return false
+            }
+            return ChartStateKeys.prepare(&draft, reader, keys, chart: BarChart.chartName, revealEnd: draft.chart.bar.endTime, allowsNegative: false)
+        }, build: { chart, settings, measurer in
+            if let states = settings.states { return try chart.set(\.states, states).layer(measuring: measurer) }
+            return settings.barReplays.isEmpty
                 ? try chart.layer(measuring: measurer)
                 : try chart.replayed(changingAt: settings.barReplays.sorted(), seed: UInt64(settings.barSeed), measuring: measurer)
         }))

@@ -24,8 +24,8 @@ extension ChartType {
             .time("animationDuration", \.chart.line.drawOnDuration, example: "1s", "How long the lines take to draw on."),
             .timing(\.chart.line.drawOnTiming, "The draw-on's curve; easeInEaseOut by default."),
             .startTime(\.chart.line.beginTime),
-        ],
-        finish: ChartLayerExpansion.finisher(\.line, prepare: { draft, reader, _ in
+        ] + ChartStateKeys.keys,
+        finish: ChartLayerExpansion.finisher(\.line, prepare: { draft, reader, keys in
             if let values = draft.chart.lineValues {
                 var line = LineChartSeries(values: values)
                 if let color = draft.chart.lineTheme?.palette.first { line.color = color }
@@ -35,6 +35,16 @@ extension ChartType {
                 }
                 draft.chart.line.series.insert(line, at: 0)
             }
+            if draft.chart.statesSource != nil, draft.chart.line.series.isEmpty {
+                // The states give the points; the line keeps the chart's style.
+                var line = LineChartSeries(values: [])
+                if let color = draft.chart.lineTheme?.palette.first { line.color = color }
+                if let theme = draft.chart.lineTheme {
+                    line.pointLabelFont.family = theme.fontFamily
+                    line.pointLabelColor = theme.text
+                }
+                draft.chart.line.series = [line]
+            }
             guard !draft.chart.line.series.isEmpty else {
                 reader.report("a line chart needs its values", fix: "add `values: [1, 3, 2]`, or `series:` with several lines")
                 return false
@@ -43,6 +53,9 @@ extension ChartType {
             if let on = draft.chart.linePointLabels {
                 for i in draft.chart.line.series.indices { draft.chart.line.series[i].showPointLabels = on }
             }
-            return true
+            return ChartStateKeys.prepare(&draft, reader, keys, chart: LineChart.chartName,
+                revealEnd: draft.chart.line.revealEnd, allowsNegative: true)
+        }, build: { chart, settings, measurer in
+            try chart.set(\.states, settings.states).layer(measuring: measurer)
         }))
 }

@@ -12,6 +12,10 @@ extension ChartType {
             .time("animationDuration", \.chart.pie.sweepDuration, example: "1.2s", "How long all the slices take to sweep in."),
             .time("holeDuration", \.chart.pie.holeDuration, example: "0.6s", "How long the hole takes to open after the sweep; 0 shows it at once."),
             .startTime(\.chart.pie.beginTime),
-        ],
-        finish: ChartLayerExpansion.finisher(\.pie))
+        ] + ChartStateKeys.keys,
+        finish: ChartLayerExpansion.finisher(\.pie, prepare: { draft, reader, keys in
+            ChartStateKeys.prepare(&draft, reader, keys, chart: PieChart.chartName, revealEnd: draft.chart.pie.revealEnd, allowsNegative: false)
+        }, build: { chart, settings, measurer in
+            try chart.set(\.states, settings.states).layer(measuring: measurer)
+        }))
 }
