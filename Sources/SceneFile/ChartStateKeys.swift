@@ -5,7 +5,7 @@ import Scene
 /// `pie-chart`), and how its states are read: inline, or from the layer's data file.
 enum ChartStateKeys {
     static let keys: [ModelProperty<LayerDraft>] = [
-        .key("states", \.chart.statesKey, example: "[{state: Q1, values: {North: 120, South: 95}}, {state: Q2, values: {North: 140, West: 60}}]",
+        .key("states", \.chart.statesKey, example: "[{state: Q1, duration: 2s, values: {North: 120, South: 95}}, {state: Q2, values: {North: 140, West: 60}}]",
             "Data states the chart moves between: a list of `{state, values, at, duration}`, or the column of the layer's `data` file naming each row's state (with `name` and `value` columns). Marks are matched by name: kept ones move, new ones grow in, removed ones shrink out."),
         .key("stateDuration", \.chart.stateDurationKey, range: 0.001...86_400, form: .time, example: "2.5s",
             "The time from one state to the next, for states without their own `at` or `duration`."),
@@ -34,8 +34,16 @@ enum ChartStateKeys {
                 }
                 return false
             }
+            let name = draft.chart.stateNameColumn, value = draft.chart.stateValueColumn
+            // A missing column is reported at the key naming it.
+            for (key, wanted) in [("states", column), ("name", name), ("value", value)] {
+                do throws(DataTable.Problem) { _ = try table.column(wanted) } catch {
+                    (keys[key] ?? at).report(error.message, fix: error.fix)
+                    return false
+                }
+            }
             do throws(DataTable.Problem) {
-                states.states = try read(table, stateColumn: column, name: draft.chart.stateNameColumn, value: draft.chart.stateValueColumn)
+                states.states = try read(table, stateColumn: column, name: name, value: value)
             } catch {
                 at.report(error.message, fix: error.fix)
                 return false
@@ -49,12 +57,26 @@ enum ChartStateKeys {
             }
             for k in states.states.indices { states.states[k].time = draft.chart.stateTimes[k] }
         }
+        // A problem of one state is reported at that state, when the scene writes them inline.
+        var items: [NodeReader]?
+        if case .sequence = at.node { items = at.sequence() }
+        for k in states.states.indices {
+            var upTo = states
+            upTo.states = Array(states.states[...k])
+            do throws(ChartError) {
+                try ChartStates([states.states[k]]).validate(chart: chart, allowsNegative: allowsNegative)
+                _ = try upTo.times(revealEnd: revealEnd, chart: chart)
+            } catch {
+                let place = items.map { $0[k] } ?? at
+                // The fix goes on its own line.
+                if case .invalidData(let chart, let message, let fix) = error { place.report("\(chart): \(message)", fix: fix) } else { place.report(error.description, fix: error.fix) }
+                return false
+            }
+        }
         do throws(ChartError) {
             try states.validate(chart: chart, allowsNegative: allowsNegative)
-            _ = try states.times(revealEnd: revealEnd, chart: chart)
         } catch {
-            // The fix goes on its own line.
-            if case .invalidData(let chart, let message, let fix) = error { at.report("\(chart): \(message)", fix: fix) } else { at.report(error.description, fix: error.fix) }
+            at.report(error.description, fix: error.fix)
             return false
         }
         draft.chart.states = states
