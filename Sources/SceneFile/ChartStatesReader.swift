@@ -1,27 +1,15 @@
 import Charts
 import Scene
 
-/// The keys of a chart that moves between data states (`bar-chart`, `line-chart`,
-/// `pie-chart`), and how its states are read: inline, or from the layer's data file.
-enum ChartStateKeys {
-    static let keys: [ModelProperty<LayerDraft>] = [
-        .key("states", \.chart.statesKey, example: "[{state: Q1, duration: 2s, values: {North: 120, South: 95}}, {state: Q2, values: {North: 140, West: 60}}]",
-            "Data states the chart moves between: a list of `{state, values, at, duration}`, or the column of the layer's `data` file naming each row's state (with `name` and `value` columns). Marks are matched by name: kept ones move, new ones grow in, removed ones shrink out."),
-        .key("stateDuration", \.chart.stateDurationKey, range: 0.001...86_400, form: .time, example: "2.5s",
-            "The time from one state to the next, for states without their own `at` or `duration`."),
-        .key("stateTimes", \.chart.stateTimes, form: .times, example: "[1.5s, 4s, 6.5s]", "When each state is shown exactly, one time per state (for states from the data file)."),
-        .key("transitionDuration", \.chart.stateClock.transitionDuration, range: 0...86_400, form: .time, example: "0.8s",
-            "How long marks take to move into the next state (at most the time between the states); 0.8 s by default."),
-        .key("transitionTiming", \.chart.stateClock.timing, example: "easeInEaseOut", "The transitions' curve; easeInEaseOut by default."),
-        .key("name", \.chart.stateNameColumn, form: .text, example: "region", "With `states` from the data file: the column of names (`name` by default)."),
-        .key("value", \.chart.stateValueColumn, form: .text, example: "sales", "With `states` from the data file: the column of values (`value` by default)."),
-    ]
+/// How a chart that moves between data states (`ChartType.stateKeys`) reads its states: inline,
+/// or from the layer's data file, each problem reported where the scene writes it.
+enum ChartStatesReader {
 
-    /// Reads the states into `draft.chart.states` and checks them for `chart` (whose reveal ends
-    /// at `revealEnd`, whose values may be negative when `allowsNegative`); `true` when there are
-    /// none, `false` after reporting a problem.
-    static func prepare(_ draft: inout LayerDraft, _ reader: NodeReader, _ keys: KeyedNodes, chart: String, revealEnd: Double, allowsNegative: Bool) -> Bool {
-        guard let source = draft.chart.statesSource, let at = keys["states"] else { return true }
+    /// Reads the states of a chart of `type` into `draft.chart.states` and checks them; `true`
+    /// when there are none, `false` after reporting a problem.
+    static func read(_ draft: inout LayerDraft, _ reader: NodeReader, _ keys: KeyedNodes, type: ChartType) -> Bool {
+        guard let reveal = type.stateReveal, let source = draft.chart.statesSource, let at = keys["states"] else { return true }
+        let chart = type.chartName, revealEnd = reveal(draft.chart), allowsNegative = type.negativeStates
         var states = draft.chart.stateClock
         switch source {
         case .inline(let list):
@@ -43,7 +31,7 @@ enum ChartStateKeys {
                 }
             }
             do throws(DataTable.Problem) {
-                states.states = try read(table, stateColumn: column, name: name, value: value)
+                states.states = try rows(table, stateColumn: column, name: name, value: value)
             } catch {
                 at.report(error.message, fix: error.fix)
                 return false
@@ -85,7 +73,7 @@ enum ChartStateKeys {
 
     /// The states of a long-form table: rows grouped by their state (in the order states first
     /// appear), each row a name and its value.
-    static func read(_ table: DataTable, stateColumn: String, name: String, value: String) throws(DataTable.Problem) -> [ChartState] {
+    static func rows(_ table: DataTable, stateColumn: String, name: String, value: String) throws(DataTable.Problem) -> [ChartState] {
         let stateCells = try table.column(stateColumn), names = try table.column(name)
         let values = try table.numbers(value, in: NodeReader.dataRange)
         var states: [ChartState] = []
