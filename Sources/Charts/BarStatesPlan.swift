@@ -78,9 +78,9 @@ struct BarStatesPlan {
             return Array(opacity.prefix(count))
         }
         let groups: [(String, [Layer])] = [
-            ("y-labels", zip(yTexts, take(yTexts.count)).map(finish)),
-            ("x-labels", zip(xTexts, take(xTexts.count)).map(finish)),
-            ("bar-texts", zip(barTexts, take(barTexts.count)).map(finish)),
+            ("y-labels", zip(yTexts, take(yTexts.count)).map(StateText.layer)),
+            ("x-labels", zip(xTexts, take(xTexts.count)).map(StateText.layer)),
+            ("bar-texts", zip(barTexts, take(barTexts.count)).map(StateText.layer)),
         ]
         for (id, labels) in groups where !labels.isEmpty {
             sublayers.append(chart.fadingGroup(id: id, labels))
@@ -91,19 +91,6 @@ struct BarStatesPlan {
             axis: .y, lowerValue: 0, lowerCoordinate: plot.maxY, upperValue: tops[0], upperCoordinate: plot.minY,
             keyframes: tops.count > 1 ? zip(timeline.times, tops).map { ValueAxis.Keyframe(time: $0, upperValue: $1) } : []),
             periods: timeline.periods(states))
-        return layer
-    }
-
-    /// A text layer and its tracks, waiting for its opacity.
-    typealias PlannedText = (text: StateText, layer: Layer, keys: [(String, [StateKey])])
-
-    private func finish(_ planned: PlannedText, opacity: [StateKey]) -> Layer {
-        var layer = planned.layer
-        layer.position = planned.text.firstCenter
-        if let first = opacity.first, case .number(let value) = first.value { layer.opacity = value }
-        for (keyPath, keys) in planned.keys + [("opacity", opacity)] {
-            layer.add(StateTimeline.animation(keyPath, keys))
-        }
         return layer
     }
 
@@ -145,7 +132,7 @@ struct BarStatesPlan {
     // MARK: Texts
 
     /// The bar text of `name`: counting through its values, riding on its bar.
-    private func barText(_ name: String) -> PlannedText {
+    private func barText(_ name: String) -> StateText.Planned {
         let placed: [(PlacedLabel, Bool, Double)?] = states.states.indices.map { k in
             guard let i = index(of: name, inState: k), !layouts[k].barTexts.isEmpty else { return nil }
             return (layouts[k].barTexts[i], layouts[k].barTextsOutside[i], states.states[k].values[i])
@@ -168,7 +155,7 @@ struct BarStatesPlan {
     }
 
     /// The x label of `name`, under its bar in the states that write it.
-    private func xLabelText(_ name: String) -> PlannedText {
+    private func xLabelText(_ name: String) -> StateText.Planned {
         let placed: [PlacedLabel?] = states.states.indices.map { k in
             guard let i = index(of: name, inState: k), i % layouts[k].xLabelStride == 0 else { return nil }
             let n = i / layouts[k].xLabelStride
@@ -185,7 +172,7 @@ struct BarStatesPlan {
     }
 
     /// The y label of `value`, on its grid line in the states that write it.
-    private func tickText(_ value: Double) -> PlannedText {
+    private func tickText(_ value: Double) -> StateText.Planned {
         let size = tickLabelSize, x = size.width / 2
         let centers: [Point?] = layouts.indices.map { k in
             layouts[k].yLabelValues.contains(value) ? Point(x: x, y: y(of: value, inState: k)) : nil
@@ -208,24 +195,9 @@ struct BarStatesPlan {
 
     /// One line per grid value, sliding with the axis and fading in the states without it.
     private func gridLayer() -> Layer {
-        let lines = ChartLines(color: chart.gridColor)
         let plot = self.plot
-        var group = Layer(id: "grid")
-        for value in tickValues(\.gridValues) {
-            let ys: [Double?] = layouts.indices.map { k in layouts[k].gridValues.contains(value) ? y(of: value, inState: k) : nil }
-            let ghost: (Int, Int, Double) -> Double = { k, _, _ in min(max(self.y(of: value, inState: k), plot.minY), plot.maxY) }
-            let position = timeline.keys(ys, ghost: ghost) { .point(Point(x: 0, y: $0)) }
-            let present = ys.map { $0 != nil }
-            let fades = present.indices.map { k in
-                k == 0 ? [] : [(0.0, present[k - 1] ? 1.0 : 0.0), (1.0, present[k] ? 1.0 : 0.0)]
-            }
-            var line = lines.horizontal(at: [0], from: plot.minX, to: plot.maxX, id: "grid-\(ChartNumberFormat.automatic.string(for: value))")
-            if case .point(let first)? = position.first?.value { line.position = first }
-            line.opacity = present[0] ? 1 : 0
-            line.add(StateTimeline.animation("position", position))
-            line.add(StateTimeline.animation("opacity", timeline.fadeKeys(present, fades: fades)))
-            group.sublayers.append(line)
-        }
-        return group
+        return timeline.gridLayer(tickValues(\.gridValues), draws: { value, k in layouts[k].gridValues.contains(value) },
+            y: { value, k in min(max(self.y(of: value, inState: k), plot.minY), plot.maxY) },
+            lines: ChartLines(color: chart.gridColor), from: plot.minX, to: plot.maxX)
     }
 }

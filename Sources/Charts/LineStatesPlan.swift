@@ -99,13 +99,7 @@ struct LineStatesPlan {
         let frame = Rect(origin: .zero, size: chart.size)
         let planned = ticks.map(tickText) + order.map(xLabelText) + (line.showPointLabels ? order.map(pointLabel) : [])
         let opacity = StateText.opacityKeys(planned.map(\.text), timeline: timeline, frame: frame)
-        sublayers += zip(planned, opacity).map { planned, opacity in
-            var layer = planned.layer
-            layer.position = planned.text.firstCenter
-            if let first = opacity.first, case .number(let value) = first.value { layer.opacity = value }
-            for (keyPath, keys) in planned.keys + [("opacity", opacity)] { layer.add(StateTimeline.animation(keyPath, keys)) }
-            return layer
-        }
+        sublayers += zip(planned, opacity).map(StateText.layer)
         var container = chart.container(id: "line-chart", background: chart.backgroundColor, sublayers: sublayers)
         let first = scales[0]
         container.chart = ChartInfo(kind: LineChart.chartName, scale: ValueAxis(
@@ -178,7 +172,7 @@ struct LineStatesPlan {
 
     /// The x label of `name`, under its point in the states that write it (every n-th when
     /// they do not fit side by side).
-    private func xLabelText(_ name: String) -> BarStatesPlan.PlannedText {
+    private func xLabelText(_ name: String) -> StateText.Planned {
         let widest = labelSizes.values.map(\.width).max() ?? 0
         let height = max(labelSizes[name]?.height ?? 1, 1)
         let boxes: [(Point, Size)?] = states.states.indices.map { k in
@@ -228,7 +222,7 @@ struct LineStatesPlan {
         scales[k].ticks.contains(tick.value) && chart.valueFormat.tickString(for: tick.value, step: scales[k].step) == tick.text
     }
 
-    private func tickText(_ tick: Tick) -> BarStatesPlan.PlannedText {
+    private func tickText(_ tick: Tick) -> StateText.Planned {
         let layout = layouts[0]
         let height = max(chart.labelFont.size * 1.3, 1)
         let size = Size(width: layout.leftMargin * 0.9, height: height)
@@ -244,7 +238,7 @@ struct LineStatesPlan {
     }
 
     /// Name `name`'s value above its point, counting.
-    private func pointLabel(_ name: String) -> BarStatesPlan.PlannedText {
+    private func pointLabel(_ name: String) -> StateText.Planned {
         var font = line.pointLabelFont
         font.size *= chart.frameScale
         let height = font.size * 1.1
@@ -263,24 +257,10 @@ struct LineStatesPlan {
     // MARK: Grid
 
     private func gridLayer(_ ticks: [Tick]) -> Layer {
-        let lines = ChartLines(color: chart.gridColor, lineWidth: 0.5, dashPattern: [6, 5], lineCap: .round)
-        let layout = layouts[0]
-        var group = Layer(id: "grid")
         var values: [Double] = []
         for tick in ticks where !values.contains(tick.value) { values.append(tick.value) }
-        for value in values {
-            let ys: [Double?] = scales.indices.map { k in scales[k].ticks.contains(value) ? y(of: value, inState: k) : nil }
-            let position = timeline.keys(ys, ghost: { j, _, _ in self.y(of: value, inState: j) }) { .point(Point(x: 0, y: $0)) }
-            let present = ys.map { $0 != nil }
-            let fades = present.indices.map { k in k == 0 ? [] : [(0.0, present[k - 1] ? 1.0 : 0.0), (1.0, present[k] ? 1.0 : 0.0)] }
-            var grid = lines.horizontal(at: [0], from: layout.yAxisX, to: chart.size.width - chart.margin + 5,
-                id: "grid-\(ChartNumberFormat.automatic.string(for: value))")
-            if case .point(let first)? = position.first?.value { grid.position = first }
-            grid.opacity = present[0] ? 1 : 0
-            grid.add(StateTimeline.animation("position", position))
-            grid.add(StateTimeline.animation("opacity", timeline.fadeKeys(present, fades: fades)))
-            group.sublayers.append(grid)
-        }
-        return group
+        return timeline.gridLayer(values, draws: { value, k in scales[k].ticks.contains(value) }, y: { value, k in self.y(of: value, inState: k) },
+            lines: ChartLines(color: chart.gridColor, lineWidth: 0.5, dashPattern: [6, 5], lineCap: .round),
+            from: layouts[0].yAxisX, to: chart.size.width - chart.margin + 5)
     }
 }

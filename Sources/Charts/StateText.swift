@@ -42,6 +42,18 @@ struct StateText {
         return ghost(0, k, center)
     }
 
+    /// A text's layer and its tracks (key path, keyframes), waiting for its opacity.
+    typealias Planned = (text: StateText, layer: Layer, keys: [(String, [StateKey])])
+
+    /// The layer of `planned`, at its first place, with its tracks and `opacity`.
+    static func layer(_ planned: Planned, opacity: [StateKey]) -> Layer {
+        var layer = planned.layer
+        layer.position = planned.text.firstCenter
+        if let first = opacity.first, case .number(let value) = first.value { layer.opacity = value }
+        for (keyPath, keys) in planned.keys + [("opacity", opacity)] { layer.add(StateTimeline.animation(keyPath, keys)) }
+        return layer
+    }
+
     /// Every text's opacity keyframes, faded so that no two visible texts overlap and none
     /// leaves `frame` during a transition (see `StateTextFades`).
     static func opacityKeys(_ texts: [StateText], timeline: StateTimeline, frame: Rect) -> [[StateKey]] {
