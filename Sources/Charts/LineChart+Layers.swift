@@ -11,6 +11,11 @@ extension LineChart {
     public func layer(measuring measurer: some TextMeasuring) throws -> Layer {
         if let states { return try LineStatesPlan(chart: self, states: states, measuring: measurer).layer() }
         try validate()
+        return try measuringYLabels(measurer).drawn(measurer)
+    }
+
+    /// The chart's layer once its y labels are measured.
+    private func drawn(_ measurer: some TextMeasuring) throws -> Layer {
         let layout = self.layout
         let rows = placedYLabels
         var sublayers: [Layer] = []
