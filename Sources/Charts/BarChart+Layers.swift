@@ -9,7 +9,10 @@ extension BarChart {
     ///   showing nothing before its turn;
     /// - the y labels, x labels and bar texts fade in from `labelFadeBeginTime` over
     ///   `labelFadeDuration`, `easeOut`.
+    ///
+    /// With `states`, the chart moves between them (see `states`).
     public func layer(measuring measurer: some TextMeasuring) throws -> Layer {
+        if let states { return try BarStatesPlan(chart: self, states: states, measuring: measurer).layer() }
         try validate()
         let layout = try BarChartLayout(chart: self, measuring: measurer)
         return layer(layout: layout)
@@ -23,21 +26,7 @@ extension BarChart {
             sublayers.append(ChartLines(color: gridColor).horizontal(at: layout.gridLines, from: plot.minX, to: plot.maxX))
         }
         sublayers += barLayers(layout)
-        var border = Path()
-        border.move(to: Point(x: plot.maxX, y: plot.maxY))
-        border.addLine(to: Point(x: plot.maxX, y: plot.minY))
-        border.addLine(to: Point(x: plot.minX, y: plot.minY))
-        border.addLine(to: Point(x: plot.minX, y: plot.maxY))
-        border.addLine(to: Point(x: plot.maxX, y: plot.maxY))
-        var borderLayer = Layer.stroke(border, color: borderColor, width: 1, id: "border")
-        if case .shape(var shape) = borderLayer.content {
-            shape.lineJoin = .bevel
-            borderLayer.content = .shape(shape)
-        }
-        if animationDuration > 0 {
-            borderLayer.animations = [ChartAnimation.drawOn(begin: beginTime, duration: animationDuration, timing: .linear)]
-        }
-        sublayers.append(borderLayer)
+        sublayers.append(borderLayer(plot))
 
         let groups: [(String, [Layer])] = [
             ("y-labels", layout.yLabels.map { $0.layer(font: yLabelFont, color: yLabelColor, alignment: .right) }),
@@ -55,7 +44,27 @@ extension BarChart {
         return chart
     }
 
-    private func fadingGroup(id: String, _ labels: [Layer]) -> Layer {
+    /// The border around `plot`, drawing itself on over the reveal.
+    func borderLayer(_ plot: Rect) -> Layer {
+        var border = Path()
+        border.move(to: Point(x: plot.maxX, y: plot.maxY))
+        border.addLine(to: Point(x: plot.maxX, y: plot.minY))
+        border.addLine(to: Point(x: plot.minX, y: plot.minY))
+        border.addLine(to: Point(x: plot.minX, y: plot.maxY))
+        border.addLine(to: Point(x: plot.maxX, y: plot.maxY))
+        var borderLayer = Layer.stroke(border, color: borderColor, width: 1, id: "border")
+        if case .shape(var shape) = borderLayer.content {
+            shape.lineJoin = .bevel
+            borderLayer.content = .shape(shape)
+        }
+        if animationDuration > 0 {
+            borderLayer.animations = [ChartAnimation.drawOn(begin: beginTime, duration: animationDuration, timing: .linear)]
+        }
+        return borderLayer
+    }
+
+    /// `labels` in one group fading in after the bars have risen.
+    func fadingGroup(id: String, _ labels: [Layer]) -> Layer {
         let fade = labelFadeDuration > 0
             ? [ChartAnimation.fadeIn(begin: labelFadeBeginTime, duration: labelFadeDuration, timing: .easeOut)]
             : []

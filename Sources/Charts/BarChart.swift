@@ -100,6 +100,14 @@ public struct BarChart: Chart {
     public var animationDuration: Double
     /// When the reveal starts, in the scene's time.
     public var beginTime: Double
+    /// Data states the chart moves between (gganimate's `transition_states`, D3's keyed update);
+    /// `nil` draws `values`. The first state's bars rise as the reveal does, then at each
+    /// state's time the bars show exactly that state's values. Bars are matched by name: a kept
+    /// bar moves to its new place and height, a new one grows from the baseline, a removed one
+    /// shrinks into it; the value axis rescales (grid lines and y labels slide to their values,
+    /// those of one state only fading), x labels follow their bars and the bar texts count.
+    /// `values`, `xLabels` and `barTexts` are then not used.
+    public var states: ChartStates?
 
     /// The bar colours "Change" steps through (`UIColor` blue, red, black, orange, purple, green).
     public static let palette: [Color] = [
@@ -220,3 +228,4 @@ public struct BarChart: Chart {
     /// When the whole reveal is over.
     public var endTime: Double { max(labelFadeBeginTime + labelFadeDuration, beginTime + animationDuration) }
 }
+extension BarChart: StateChart {}

@@ -9,6 +9,8 @@ import Scene
 public struct BarChartLayout: Sendable, Equatable {
     /// The value the top grid line stands for.
     public var topValue: Int
+    /// The value between two grid lines.
+    public var increment: Int
     /// The area the grid, bars, border and bar texts share.
     public var plotRect: Rect
     /// The width of the y-label column, left of the plot.
@@ -34,10 +36,12 @@ public struct BarChartLayout: Sendable, Equatable {
     public var barTextsOutside: [Bool]
 
     /// Lays `chart` out with the measured size of the top value's text, of each x label and of
-    /// each bar text.
-    public init(chart: BarChart, topValueTextSize: Size, xLabelSizes: [Size], barTextSizes: [Size]) {
+    /// each bar text; the x-label band is at least `minimumXLabelBand` tall (charts moving
+    /// between states keep one plot area).
+    public init(chart: BarChart, topValueTextSize: Size, xLabelSizes: [Size], barTextSizes: [Size], minimumXLabelBand: Double = 0) {
         let top = chart.topValue
         topValue = top
+        increment = chart.incrementValue
         let n = chart.values.count
         let rotation = chart.xLabelOrientation.degrees * Double.pi / 180
         // About the distance between bars, before the y-label column is known.
@@ -52,7 +56,7 @@ public struct BarChartLayout: Sendable, Equatable {
         let xLabelSizes = xLabelSizes.map { Size(width: min($0.width, longest), height: $0.height) }
         // The tallest label once turned (the document keeps whichever of the text height and the
         // turned width is larger).
-        let band = xLabelSizes.reduce(0.0) { tallest, size in
+        let band = xLabelSizes.reduce(minimumXLabelBand) { tallest, size in
             max(tallest, max(size.height, sin(rotation) * size.width))
         }
         xLabelBandHeight = band
@@ -142,18 +146,32 @@ public struct BarChartLayout: Sendable, Equatable {
         barTextsOutside = outside
     }
 
-    /// Lays `chart` out, measuring its texts with `measurer`.
-    public init(chart: BarChart, measuring measurer: some TextMeasuring) throws {
-        var topSize = Size.zero
-        if chart.hasYLabels {
-            // Digits differ in width: the column holds the top value and as many of the widest digit.
-            let top = String(chart.topValue)
-            let measured = try measurer.size(of: top, font: chart.yLabelFont)
-            let widest = try measurer.size(of: String(repeating: "8", count: top.count), font: chart.yLabelFont)
-            topSize = Size(width: max(measured.width, widest.width), height: measured.height)
-        }
+    /// The value of each grid line, bottom to top.
+    public var gridValues: [Double] {
+        gridLines.indices.map { Double(($0 + 1) * increment) }
+    }
+
+    /// The value each y label writes, top to bottom.
+    public var yLabelValues: [Double] {
+        yLabels.compactMap { Double($0.text) }
+    }
+
+    /// Lays `chart` out, measuring its texts with `measurer`; `topValueTextSize` and
+    /// `minimumXLabelBand`, when given, widen the y-label column and the x-label band.
+    public init(chart: BarChart, measuring measurer: some TextMeasuring, topValueTextSize: Size? = nil, minimumXLabelBand: Double = 0) throws {
+        let topSize = try topValueTextSize ?? Self.topValueTextSize(of: chart, measuring: measurer)
         let xSizes = try chart.xLabels.map { try measurer.size(of: $0, font: chart.xLabelFont) }
         let textSizes = try chart.resolvedBarTexts.map { try measurer.size(of: $0, font: chart.barTextFont) }
-        self.init(chart: chart, topValueTextSize: topSize, xLabelSizes: xSizes, barTextSizes: textSizes)
+        self.init(chart: chart, topValueTextSize: topSize, xLabelSizes: xSizes, barTextSizes: textSizes, minimumXLabelBand: minimumXLabelBand)
+    }
+
+    /// The size the y-label column is made for: the top value's text and as many of the widest
+    /// digit (digits differ in width); zero without y labels.
+    public static func topValueTextSize(of chart: BarChart, measuring measurer: some TextMeasuring) throws -> Size {
+        guard chart.hasYLabels else { return .zero }
+        let top = String(chart.topValue)
+        let measured = try measurer.size(of: top, font: chart.yLabelFont)
+        let widest = try measurer.size(of: String(repeating: "8", count: top.count), font: chart.yLabelFont)
+        return Size(width: max(measured.width, widest.width), height: measured.height)
     }
 }

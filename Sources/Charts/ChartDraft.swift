@@ -37,6 +37,29 @@ public struct ChartDraft: Sendable {
         get { GaugeDemo() }
         set { gauge.changes += Gauge.demoChanges(count: newValue.count, start: newValue.start, interval: newValue.interval) }
     }
+    /// `states` of a bar, line or pie chart, as the file writes them.
+    public var statesSource: ChartStatesSource?
+    /// `states` as a key sets it (none until then).
+    public var statesKey: ChartStatesSource {
+        get { statesSource ?? .inline([]) }
+        set { statesSource = newValue }
+    }
+    /// The states' clock settings (`stateDuration`, `transitionDuration`, `transitionTiming`).
+    public var stateClock = ChartStates([])
+    /// `stateDuration` as a key sets it (none until then).
+    public var stateDurationKey: Double {
+        get { stateClock.stateDuration ?? 0 }
+        set { stateClock.stateDuration = newValue }
+    }
+    /// `stateTimes`: a time per state, for states read from the data file.
+    public var stateTimes: [Double] = []
+    /// The data file's column of names, for states read from it.
+    public var stateNameColumn = "name"
+    /// The data file's column of values, for states read from it.
+    public var stateValueColumn = "value"
+    /// The states, read and checked, once every key is (the chart types' `prepare` give them
+    /// to their charts).
+    public var states: ChartStates?
     /// `pie-chart`.
     public var pie = PieChart()
     /// `progress-track`.

@@ -27,9 +27,16 @@ extension ChartType {
             .key("replayAt", \.barReplays, form: .times, example: "[3s, 6s]",
                 "Times of a \"Change\": values shuffled, x labels flipped, next colour, the reveal played again."),
             .integer("seed", 0...Int.max, \.barSeed, example: "1", "Picks the replays' shuffles; the same seed, the same video."),
-        ],
+        ] + stateKeys,
+        stateReveal: { $0.bar.endTime },
+        prepare: { draft throws(ValueProblem) in
+            if draft.states != nil, !draft.barReplays.isEmpty {
+                throw ValueProblem("a bar chart with `states` cannot also replay \"Change\"", fix: "remove `replayAt` (the states say how the data changes), or remove `states`")
+            }
+            draft.bar.states = draft.states
+        },
         build: { chart, settings, measurer in
-            settings.barReplays.isEmpty
+            settings.barReplays.isEmpty || chart.states != nil
                 ? try chart.layer(measuring: measurer)
                 : try chart.replayed(changingAt: settings.barReplays.sorted(), seed: UInt64(settings.barSeed), measuring: measurer)
         })

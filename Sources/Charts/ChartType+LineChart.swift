@@ -23,9 +23,11 @@ extension ChartType {
             .time("animationDuration", \.line.drawOnDuration, example: "1s", "How long the lines take to draw on."),
             .timing(\.line.drawOnTiming, "The draw-on's curve; easeInEaseOut by default."),
             .startTime(\.line.beginTime),
-        ],
+        ] + stateKeys,
+        stateReveal: { $0.line.revealEnd }, negativeStates: true,
         prepare: { draft throws(ValueProblem) in
-            if let values = draft.lineValues {
+            // A line given by `values` (or, with states, by them) takes the theme's style.
+            if let values = draft.lineValues ?? (draft.states != nil && draft.line.series.isEmpty ? [] : nil) {
                 var line = LineChartSeries(values: values)
                 if let color = draft.lineTheme?.palette.first { line.color = color }
                 if let theme = draft.lineTheme {
@@ -34,6 +36,7 @@ extension ChartType {
                 }
                 draft.line.series.insert(line, at: 0)
             }
+            draft.line.states = draft.states
             guard !draft.line.series.isEmpty else {
                 throw ValueProblem("a line chart needs its values", fix: "add `values: [1, 3, 2]`, or `series:` with several lines")
             }

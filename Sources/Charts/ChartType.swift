@@ -19,6 +19,11 @@ public struct ChartType: Sendable {
     public let tellsStory: Bool
     /// The chart's name in messages, such as "bar chart".
     public let chartName: String
+    /// For a chart that moves between data states (`ChartType.stateKeys`): when its reveal
+    /// ends in a draft, the earliest its first state may be shown; `nil` for other charts.
+    public let stateReveal: (@Sendable (ChartDraft) -> Double)?
+    /// Whether its states' values may be negative.
+    public let negativeStates: Bool
     private let prepareDraft: @Sendable (inout ChartDraft) throws(ValueProblem) -> Void
     private let chartSize: @Sendable (ChartDraft) -> Size
     private let build: @Sendable (ChartDraft, Size, any TextMeasuring) throws -> Layer
@@ -29,6 +34,7 @@ public struct ChartType: Sendable {
     public init<C: Chart>(
         _ chart: WritableKeyPath<ChartDraft, C> & Sendable, name: String, summary: String, keys: [ModelProperty<ChartDraft>],
         tellsStory: Bool = false,
+        stateReveal: (@Sendable (ChartDraft) -> Double)? = nil, negativeStates: Bool = false,
         prepare: @escaping @Sendable (inout ChartDraft) throws(ValueProblem) -> Void = { _ in },
         build: @escaping @Sendable (C, ChartDraft, any TextMeasuring) throws -> Layer = { chart, _, measurer in
             try chart.layer(measuring: measurer)
@@ -38,6 +44,8 @@ public struct ChartType: Sendable {
         self.summary = summary
         self.keys = keys
         self.tellsStory = tellsStory
+        self.stateReveal = stateReveal
+        self.negativeStates = negativeStates
         chartName = C.chartName
         prepareDraft = prepare
         chartSize = { $0[keyPath: chart].size }

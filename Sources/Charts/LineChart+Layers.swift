@@ -6,7 +6,10 @@ extension LineChart {
     /// The chart as one container layer: axes with arrows and ticks, dashed grid lines, labels,
     /// then per series one shape per segment, one shape with every inflexion circle and the point
     /// labels. Every segment and the circles draw on together over `drawOnDuration`.
+    ///
+    /// With `states`, the line moves between them (see `states`).
     public func layer(measuring measurer: some TextMeasuring) throws -> Layer {
+        if let states { return try LineStatesPlan(chart: self, states: states, measuring: measurer).layer() }
         try validate()
         return try measuringYLabels(measurer).drawn(measurer)
     }

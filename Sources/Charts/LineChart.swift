@@ -58,6 +58,13 @@ public struct LineChart: Chart {
     public var drawOnTiming: TimingFunction
     /// When the animation starts, in the scene's time (seconds).
     public var beginTime: Double
+    /// Data states the line moves between; `nil` draws `series`. The line draws on through the
+    /// first state's points, then at each state's time the points show exactly that state's
+    /// values on the axis the y labels show. Points are matched by name (their x label): a kept
+    /// point moves, a new one splits out of its neighbour and grows, a removed one merges into
+    /// its neighbour; the axis rescales and point labels count. The chart draws one line, in
+    /// the first series' style; `xLabels` and the series' values are then not used.
+    public var states: ChartStates?
     /// The widest y label as measured when the chart is drawn (`layer(measuring:)`); until then
     /// the layout estimates it from the labels' lengths.
     var measuredYLabelWidth: Double?
@@ -87,6 +94,9 @@ public struct LineChart: Chart {
         drawOnTiming = .easeInEaseOut
         beginTime = 0
     }
+
+    /// When the draw-on is over.
+    public var revealEnd: Double { beginTime + drawOnDuration }
 
     /// How the frame compares with the document's 320 × 200 chart: the margin and type sizes
     /// that are not set follow it.
@@ -213,3 +223,5 @@ public struct LineChart: Chart {
         }
     }
 }
+
+extension LineChart: StateChart {}

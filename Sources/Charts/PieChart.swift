@@ -35,6 +35,12 @@ public struct PieChart: Chart {
     public var shadowRadius: Double
     /// The shadow's opacity, 0…1.
     public var shadowOpacity: Double
+    /// Data states the pie moves between; `nil` draws `values`. The first state's slices sweep
+    /// in as the reveal does, then at each state's time the slices show exactly that state's
+    /// shares. Slices are matched by name (each keeps its colour): a kept slice widens or
+    /// narrows and turns to its new place, a new one opens from nothing, a removed one closes.
+    /// `values` is then not used.
+    public var states: ChartStates?
 
     /// The slice colours used when none are given.
     public static let defaultColors: [Color] = [
@@ -69,6 +75,11 @@ public struct PieChart: Chart {
     public func ring(holeRadius hole: Double) -> (radius: Double, lineWidth: Double) {
         let width = half - hole
         return (half - width / 2, width)
+    }
+
+    /// When the reveal is over: the sweep, then the hole's opening.
+    public var revealEnd: Double {
+        beginTime + sweepDuration + (holeDuration > 0 && holeRadius > 0 ? holeDuration : 0)
     }
 
     /// Each slice's start and end angle: from −π/2 clockwise, 2π·v/Σv each.
@@ -110,6 +121,7 @@ public struct PieChart: Chart {
 
     /// The chart as one container layer with the shadow, holding one stroked arc per slice.
     public func layer() throws -> Layer {
+        if let states { return try PieStatesPlan(chart: self, states: states).layer() }
         try validate()
         let opens = holeDuration > 0 && holeRadius > 0
         let start = ring(holeRadius: opens ? 0 : holeRadius), target = ring(holeRadius: holeRadius)
@@ -143,3 +155,5 @@ public struct PieChart: Chart {
         return layer
     }
 }
+
+extension PieChart: StateChart {}

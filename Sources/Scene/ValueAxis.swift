@@ -14,17 +14,21 @@ public struct ValueAxis: Sendable, Equatable {
     }
 
     /// For a scale that changes over time (a race's axis follows its leader): the instants
-    /// where it is known, each with the value at `upperCoordinate`.
+    /// where it is known, each with the value at `upperCoordinate` (and at `lowerCoordinate`,
+    /// when that changes too).
     public struct Keyframe: Sendable, Equatable {
         /// Scene time, seconds.
         public var time: Double
         /// The value that maps to `upperCoordinate` then.
         public var upperValue: Double
+        /// The value that maps to `lowerCoordinate` then; `nil` keeps the axis's `lowerValue`.
+        public var lowerValue: Double?
 
-        /// `upperValue` at `upperCoordinate` at `time`.
-        public init(time: Double, upperValue: Double) {
+        /// `upperValue` at `upperCoordinate` (and `lowerValue` at `lowerCoordinate`) at `time`.
+        public init(time: Double, upperValue: Double, lowerValue: Double? = nil) {
             self.time = time
             self.upperValue = upperValue
+            self.lowerValue = lowerValue
         }
     }
 
@@ -65,6 +69,7 @@ public struct ValueAxis: Sendable, Equatable {
         guard let key = keyframes.first(where: { abs($0.time - time) <= Self.timeTolerance }) else { return nil }
         var result = self
         result.upperValue = key.upperValue
+        if let lower = key.lowerValue { result.lowerValue = lower }
         result.keyframes = []
         return result
     }

@@ -17,6 +17,7 @@ enum ChartLayerExpansion {
     static func finisher(_ type: ChartType) -> @Sendable (inout LayerDraft, NodeReader, KeyedNodes) -> Bool {
         { draft, reader, keys in
             if type.tellsStory, !RaceStoryReader.read(&draft, reader, keys, chart: type.chartName) { return false }
+            if !ChartStatesReader.read(&draft, reader, keys, type: type) { return false }
             do throws(ValueProblem) {
                 try type.prepare(&draft.chart)
             } catch {

@@ -57,6 +57,11 @@ extension NodeReader {
                 values[entry] = value
             }
             return values
+        case .namedNumbers:
+            guard let entries = entries(what: "a mapping of names to numbers") else { return nil }
+            let numbers = entries.map { $1.number(in: range) }
+            guard numbers.allSatisfy({ $0 != nil }) else { return nil }
+            return zip(entries, numbers).map { ($0.0, $1!) }
         case .oneOf(let forms):
             return value(forms.first { fits($0) } ?? forms[0], range: range, unit: unit, name: name)
         }
@@ -77,7 +82,7 @@ extension NodeReader {
         case (.numbers, .sequence), (.colors, .sequence), (.texts, .sequence), (.times, .sequence), (.records, .sequence), (.timingFunctions, .sequence),
              (.point, .sequence), (.size, .sequence), (.offset, .sequence), (.rect, .sequence), (.numbersOrColumn, _), (.textsOrColumn, _):
             return true
-        case (.record, .mapping), (.dictionary, .mapping), (.transform, .mapping):
+        case (.record, .mapping), (.dictionary, .mapping), (.namedNumbers, .mapping), (.transform, .mapping):
             return true
         case (.choice(let names), .scalar):
             return scalarText.map(names.contains) ?? false
@@ -85,7 +90,8 @@ extension NodeReader {
             return forms.contains(where: fits)
         case (_, .scalar):
             switch form {
-            case .numbers, .colors, .texts, .times, .records, .timingFunctions, .point, .size, .offset, .rect, .record, .dictionary, .choice: return false
+            case .numbers, .colors, .texts, .times, .records, .timingFunctions, .point, .size, .offset, .rect, .record, .dictionary, .namedNumbers, .choice:
+                return false
             default: return true
             }
         default:
@@ -238,6 +244,7 @@ extension ValueKind {
         case .record(let record): self = .record(record.fields.map(ValueKind.Field.init))
         case .records(let record): self = .list(.record(record.fields.map(ValueKind.Field.init)))
         case .dictionary(let value): self = .dictionary(ValueKind(value, range: range, unit: unit))
+        case .namedNumbers: self = .dictionary(.number(range))
         case .oneOf(let forms): self = .oneOf(forms.map { ValueKind($0, range: range, unit: unit) })
         }
     }

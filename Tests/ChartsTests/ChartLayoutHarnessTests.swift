@@ -74,14 +74,15 @@ import TestSupport
         var key: String { "\(chart)/\(data.name)" }
     }
 
-    static let charts = ["bar-chart", "line-chart", "bar-race", "line-race", "pie-chart", "area-chart", "bubble-race"]
+    static let charts = ["bar-chart", "line-chart", "bar-race", "line-race", "pie-chart", "area-chart", "bubble-race",
+                         "bar-chart states", "line-chart states", "pie-chart states"]
     /// Charts that draw no data of the scene's: each runs at two sizes.
     static let fixedCharts = ["gauge", "counter-arc", "progress-track", "wave", "live-line"]
 
     static let all: [ChartCase] = {
         var result: [ChartCase] = []
         for (c, chart) in charts.enumerated() {
-            for (d, data) in cases.enumerated() where !data.isNegative || chart == "line-chart" {
+            for (d, data) in cases.enumerated() where !data.isNegative || chart.hasPrefix("line-chart") {
                 let (w, h) = sizes[(c * 3 + d) % sizes.count]
                 result.append(ChartCase(chart: chart, data: data, width: w, height: h))
             }
@@ -106,7 +107,7 @@ import TestSupport
     /// The scene file (and data file) for a case, written into `directory`; returns its path.
     static func writeScene(_ c: ChartCase, in directory: TemporaryDirectory) throws -> String {
         let data = c.data
-        var chart = "  - type: \(c.chart)\n    frame: [0, 0, \(c.width), \(c.height)]\n"
+        var chart = "  - type: \(c.chart.split(separator: " ")[0])\n    frame: [0, 0, \(c.width), \(c.height)]\n"
         var duration = 3.0
         switch c.chart {
         case "bar-chart":
@@ -145,6 +146,10 @@ import TestSupport
             chart += "    xTitle: \"Generated x of \(data.name)\"\n    yTitle: \"Generated y\"\n"
             chart += "    highlight: \(list(Array(data.names.prefix(2))))\n    trails: highlighted\n"
             duration = 2.5
+        case "bar-chart states", "line-chart states", "pie-chart states":
+            chart += "    states:\n" + states(data, signed: c.chart.hasPrefix("line")).map { "      - \($0)\n" }.joined()
+            chart += "    stateDuration: 0.9s\n    transitionDuration: 0.6s\n"
+            duration = 4
         case "pie-chart":
             chart += "    values: \(list(data.values.map { abs($0) }))\n"
         case "area-chart":
@@ -157,6 +162,34 @@ import TestSupport
         let path = directory.file("scene.yaml")
         try yaml.write(toFile: path, atomically: true, encoding: .utf8)
         return path
+    }
+
+    /// Three states of a data case, written inline: the case's values; then changed, its last
+    /// name gone and a new one; then its first name renamed (a new mark).
+    static func states(_ data: DataCase, signed: Bool) -> [String] {
+        func state(_ name: String, _ names: [String], _ values: [Double]) -> String {
+            // Within the charts' range (values(period:) grows a value by up to 20 %).
+            let entries = zip(names, values).map { "\(quoted($0)): \(min(signed ? $1 : abs($1), 1e12))" }
+            return "{state: \(name), values: {\(entries.joined(separator: ", "))}}"
+        }
+        let second = data.values(period: 1), third = data.values(period: 2)
+        var names2 = Array(data.names.dropLast()), values2 = Array(second.dropLast())
+        names2.append("Newcomer")
+        values2.append(second.last ?? 1)
+        var names3 = names2
+        names3[0] += " (renamed)"
+        return [state("S1", data.names, data.values), state("S2", names2, values2), state("S3", names3, Array(third.prefix(names3.count)))]
+    }
+
+    /// The middle of every transition between a chart's states (0.6 s long, ending at each state's time).
+    static func transitionMiddles(_ scene: Scene) -> [Double] {
+        var times: [Double] = []
+        func visit(_ layer: Layer) {
+            for period in (layer.chart?.periods ?? []).dropFirst() { times.append(period.time - 0.3) }
+            layer.sublayers.forEach(visit)
+        }
+        scene.layers.forEach(visit)
+        return times
     }
 
     /// The times a case is checked at: up to four of the scene's check times, the last frame among them.
@@ -183,7 +216,7 @@ import TestSupport
         let renderer = Renderer()
         var problems: [LayoutProblem] = []
         let times = Self.sampledTimes(scene)
-        for time in times { problems += try renderer.layoutTree(of: scene, at: time).problems() }
+        for time in times + (c.chart.hasSuffix("states") ? Self.transitionMiddles(scene) : []) { problems += try renderer.layoutTree(of: scene, at: time).problems() }
         for kind in LayoutProblem.Kind.allCases {
             verdicts.append((kind.rawValue, problems.filter { $0.kind == kind }.map { "t = \($0.time): \($0.message)" }))
         }

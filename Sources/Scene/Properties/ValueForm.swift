@@ -67,6 +67,9 @@ public indirect enum ValueForm: Sendable, Hashable {
     case records(ValueRecord)
     /// A `[String: Any]`: names (chosen by the file) mapped to values of one form.
     case dictionary(ValueForm)
+    /// A `[(String, Double)]`: names (chosen by the file) mapped to numbers, in the file's order
+    /// (a chart state's values, drawn in the order they are written).
+    case namedNumbers
     /// The value of whichever form fits: a list, a mapping or a scalar form, by the value's
     /// shape; among scalars a `choice` whose name is written, else the other form.
     case oneOf([ValueForm])

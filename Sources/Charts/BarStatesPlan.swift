@@ -1,0 +1,203 @@
+import Animation
+import Scene
+
+/// A bar chart moving through states, laid out: one `BarChart` per state on one plot area (the
+/// y-label column and x-label band as wide and tall as the widest state needs), and the tracks of
+/// every bar, text, grid line and tick through the states (see `BarChart.states`).
+struct BarStatesPlan {
+    let chart: BarChart
+    let states: ChartStates
+    let timeline: StateTimeline
+    /// The chart of each state.
+    let charts: [BarChart]
+    /// Each state's layout, all on the same plot.
+    let layouts: [BarChartLayout]
+    /// Every bar's name, in the order they first appear.
+    let names: [String]
+    /// How the bar texts write (and count) values.
+    let format: NumberFormat
+    /// The box of every y label.
+    let tickLabelSize: Size
+
+    init(chart: BarChart, states: ChartStates, measuring measurer: some TextMeasuring) throws {
+        try states.validate(chart: BarChart.chartName, allowsNegative: false, largest: BarChart.largestValue)
+        self.chart = chart
+        self.states = states
+        let format = ChartNumberFormat.counting(through: states.states.flatMap(\.values))
+        self.format = format
+        var charts = states.states.map { state in
+            var each = chart
+            each.states = nil
+            each.values = state.values
+            each.xLabels = state.names
+            each.barTexts = state.values.map(format.string(for:))
+            return each
+        }
+        // One bar width for every state: the narrowest state's, so bars never touch.
+        let width = charts.map(\.barWidth).min() ?? chart.barWidth
+        for i in charts.indices { charts[i].barWidth = width }
+        for each in charts { try each.validate() }
+        self.charts = charts
+        let own = try charts.map { try BarChartLayout(chart: $0, measuring: measurer) }
+        let sizes = try charts.map { try BarChartLayout.topValueTextSize(of: $0, measuring: measurer) }
+        let top = Size(width: sizes.map(\.width).max() ?? 0, height: sizes.map(\.height).max() ?? 0)
+        tickLabelSize = top
+        let band = own.map(\.xLabelBandHeight).max() ?? 0
+        layouts = try charts.map { try BarChartLayout(chart: $0, measuring: measurer, topValueTextSize: top, minimumXLabelBand: band) }
+        timeline = try StateTimeline(states, revealEnd: charts[0].endTime, chart: BarChart.chartName)
+        names = states.allNames
+    }
+
+    var plot: Rect { layouts[0].plotRect }
+
+    /// The index of bar `name` in state `k`.
+    func index(of name: String, inState k: Int) -> Int? {
+        states.states[k].names.firstIndex(of: name)
+    }
+
+    /// Where value `v` sits on state `k`'s axis.
+    func y(of value: Double, inState k: Int) -> Double {
+        plot.maxY - value / Double(layouts[k].topValue) * plot.height
+    }
+
+    func layer() -> Layer {
+        var sublayers: [Layer] = []
+        if chart.hasGrid { sublayers.append(gridLayer()) }
+        sublayers += names.enumerated().map { bar($1, index: $0) }
+        sublayers.append(chart.borderLayer(plot))
+
+        let frame = Rect(origin: .zero, size: chart.size)
+        let ticks = tickValues(\.yLabelValues)
+        let yTexts = ticks.map(tickText)
+        let xTexts = names.map(xLabelText)
+        let barTexts = names.map(barText)
+        let all = yTexts.map(\.text) + xTexts.map(\.text) + barTexts.map(\.text)
+        var opacity = StateText.opacityKeys(all, timeline: timeline, frame: frame)[...]
+        func take(_ count: Int) -> [[StateKey]] {
+            defer { opacity = opacity.dropFirst(count) }
+            return Array(opacity.prefix(count))
+        }
+        let groups: [(String, [Layer])] = [
+            ("y-labels", zip(yTexts, take(yTexts.count)).map(StateText.layer)),
+            ("x-labels", zip(xTexts, take(xTexts.count)).map(StateText.layer)),
+            ("bar-texts", zip(barTexts, take(barTexts.count)).map(StateText.layer)),
+        ]
+        for (id, labels) in groups where !labels.isEmpty {
+            sublayers.append(chart.fadingGroup(id: id, labels))
+        }
+        var layer = chart.container(id: "bar-chart", background: chart.backgroundColor, sublayers: sublayers)
+        let tops = layouts.map { Double($0.topValue) }
+        layer.chart = ChartInfo(kind: BarChart.chartName, scale: ValueAxis(
+            axis: .y, lowerValue: 0, lowerCoordinate: plot.maxY, upperValue: tops[0], upperCoordinate: plot.minY,
+            keyframes: tops.count > 1 ? zip(timeline.times, tops).map { ValueAxis.Keyframe(time: $0, upperValue: $1) } : []),
+            periods: timeline.periods(states))
+        return layer
+    }
+
+    // MARK: Bars
+
+    private func bar(_ name: String, index j: Int) -> Layer {
+        let indices = states.states.indices.map { index(of: name, inState: $0) }
+        let geometry: [Point?] = indices.enumerated().map { k, i in
+            i.map { Point(x: layouts[k].barCenters[$0], y: layouts[k].barTops[$0]) }
+        }
+        let maxY = plot.maxY
+        func path(_ top: Point) -> PropertyValue {
+            var path = Path()
+            path.move(to: Point(x: top.x, y: maxY))
+            path.addLine(to: top)
+            return .path(path)
+        }
+        let keys = timeline.keys(geometry, ghost: { _, _, top in Point(x: top.x, y: maxY) }, path)
+        guard case .path(let first)? = keys.first?.value else { return Layer(id: "bar-\(j)") }
+        let color = chart.barColor.withAlpha(chart.barColor.alpha * chart.barAlpha)
+        var bar = Layer.stroke(first, color: color, width: charts[0].barWidth, id: "bar-\(j)")
+        bar.shadowColor = chart.shadowColor
+        bar.shadowOpacity = chart.shadowOpacity
+        bar.shadowOffset = chart.shadowOffset
+        bar.shadowRadius = chart.shadowRadius
+        let present = indices.map { $0 != nil }
+        bar.opacity = present[0] ? 1 : 0
+        if let i = indices[0] {
+            bar.animations.append(ChartAnimation.drawOn(begin: charts[0].barBeginTime(i), duration: charts[0].barDuration, timing: .easeOut))
+        }
+        bar.add(StateTimeline.animation("path", keys))
+        bar.add(StateTimeline.animation("opacity", timeline.presenceKeys(present), mode: .discrete))
+        let values = indices.enumerated().map { k, i in i.map { states.states[k].values[$0] } }
+        bar.mark = ChartMark(name: name, value: values.compactMap { $0 }.first ?? 0, role: .bar,
+            keyframes: zip(timeline.times, values).compactMap { time, value in value.map { ChartMark.Keyframe(time: time, value: $0) } })
+        return bar
+    }
+
+    // MARK: Texts
+
+    /// The bar text of `name`: counting through its values, riding on its bar.
+    private func barText(_ name: String) -> StateText.Planned {
+        let placed: [(PlacedLabel, Bool, Double)?] = states.states.indices.map { k in
+            guard let i = index(of: name, inState: k), !layouts[k].barTexts.isEmpty else { return nil }
+            return (layouts[k].barTexts[i], layouts[k].barTextsOutside[i], states.states[k].values[i])
+        }
+        let size = Size(width: placed.compactMap { $0?.0.size.width }.max() ?? 0, height: placed.compactMap { $0?.0.size.height }.max() ?? 0)
+        let maxY = plot.maxY
+        let text = StateText(centers: placed.map { $0?.0.center }, ghost: { _, _, center in Point(x: center.x, y: maxY - size.height / 2) }, size: size)
+        let colors = placed.map { $0.map { $0.1 ? chart.xLabelColor : chart.barTextColor } }
+        let numbers = placed.map { $0?.2 }
+        let first = numbers.compactMap { $0 }.first ?? 0
+        let layer = Layer(
+            bounds: Rect(origin: .zero, size: size),
+            content: .text(TextContent(format: format, number: first, font: chart.barTextFont,
+                color: colors.compactMap { $0 }.first ?? chart.barTextColor, alignment: .center)))
+        return (text, layer, [
+            ("position", text.positionKeys(timeline)),
+            ("number", timeline.keys(numbers, ghost: { _, _, _ in 0 }) { .number($0) }),
+            ("foregroundColor", timeline.keys(colors, ghost: { _, _, color in color }) { .color($0) }),
+        ])
+    }
+
+    /// The x label of `name`, under its bar in the states that write it.
+    private func xLabelText(_ name: String) -> StateText.Planned {
+        let placed: [PlacedLabel?] = states.states.indices.map { k in
+            guard let i = index(of: name, inState: k), i % layouts[k].xLabelStride == 0 else { return nil }
+            let n = i / layouts[k].xLabelStride
+            return n < layouts[k].xLabels.count ? layouts[k].xLabels[n] : nil
+        }
+        let sizes = placed.map { $0?.size }
+        let size = sizes.compactMap { $0 }.first ?? .zero
+        let rotation = placed.compactMap { $0?.rotation }.first ?? 0
+        let text = StateText(centers: placed.map { $0?.center }, ghost: { _, _, center in center }, size: size, rotation: rotation)
+        let layer = PlacedLabel(text: name, size: size, center: text.firstCenter, rotation: rotation)
+            .layer(font: chart.xLabelFont, color: chart.xLabelColor, alignment: .right, truncation: .end)
+        return (text, layer, [("position", text.positionKeys(timeline)),
+                              ("bounds", timeline.keys(sizes, ghost: { _, _, size in size }) { .rect(Rect(origin: .zero, size: $0)) })])
+    }
+
+    /// The y label of `value`, on its grid line in the states that write it.
+    private func tickText(_ value: Double) -> StateText.Planned {
+        let size = tickLabelSize, x = size.width / 2
+        let centers: [Point?] = layouts.indices.map { k in
+            layouts[k].yLabelValues.contains(value) ? Point(x: x, y: y(of: value, inState: k)) : nil
+        }
+        let plot = self.plot
+        let text = StateText(centers: centers, ghost: { k, _, _ in
+            Point(x: x, y: min(max(self.y(of: value, inState: k), plot.minY), plot.maxY))
+        }, size: size)
+        let layer = PlacedLabel(text: ChartNumberFormat.automatic.string(for: value), size: size, center: text.firstCenter)
+            .layer(font: chart.yLabelFont, color: chart.yLabelColor, alignment: .right)
+        return (text, layer, [("position", text.positionKeys(timeline))])
+    }
+
+    // MARK: Grid
+
+    /// Every value some state draws at `values`, ascending.
+    private func tickValues(_ values: KeyPath<BarChartLayout, [Double]>) -> [Double] {
+        Array(Set(layouts.flatMap { $0[keyPath: values] })).sorted()
+    }
+
+    /// One line per grid value, sliding with the axis and fading in the states without it.
+    private func gridLayer() -> Layer {
+        let plot = self.plot
+        return timeline.gridLayer(tickValues(\.gridValues), draws: { value, k in layouts[k].gridValues.contains(value) },
+            y: { value, k in min(max(self.y(of: value, inState: k), plot.minY), plot.maxY) },
+            lines: ChartLines(color: chart.gridColor), from: plot.minX, to: plot.maxX)
+    }
+}

@@ -1,0 +1,266 @@
+import Animation
+import Foundation
+import Scene
+
+/// A line chart moving through states (see `LineChart.states`): one line through every name of
+/// every state, in one merged order, where a name missing from a state sits on its neighbour
+/// there, so that the line keeps its shape while points split out of it and merge into it.
+struct LineStatesPlan {
+    let chart: LineChart
+    let states: ChartStates
+    let timeline: StateTimeline
+    /// The line's style (the chart's first line, or the default).
+    let line: LineChartSeries
+    /// Each state's layout and value scale, all with the same left margin.
+    let layouts: [LineChartLayout]
+    let scales: [ChartScale]
+    /// Every name, in an order each state's own order keeps: a name new in a state comes after
+    /// the name before it there.
+    let order: [String]
+    /// The x labels' measured sizes, by name.
+    let labelSizes: [String: Size]
+
+    init(chart: LineChart, states: ChartStates, measuring measurer: some TextMeasuring) throws {
+        guard chart.yScale == .axis else {
+            throw ChartError.invalidData(chart: LineChart.chartName, message: "states need values on the axis scale", fix: "use `yScale: axis` (the default)")
+        }
+        guard chart.series.count <= 1 else {
+            throw ChartError.invalidData(chart: LineChart.chartName, message: "a line chart with states draws one line, and \(chart.series.count) are given",
+                fix: "give one line: each state's values are its points")
+        }
+        try states.validate(chart: LineChart.chartName, allowsNegative: true)
+        self.chart = chart
+        self.states = states
+        let line = chart.series.first ?? LineChartSeries(values: [])
+        self.line = line
+        let charts = states.states.map { state in
+            var each = chart
+            each.states = nil
+            each.xLabels = state.names
+            var values = line
+            values.values = state.values
+            each.series = [values]
+            return each
+        }
+        for each in charts { try each.validate() }
+        let left = charts.map(\.layout.leftMargin).max() ?? chart.margin
+        layouts = charts.map {
+            LineChartLayout(frame: $0.size, margin: $0.margin, leftMargin: left, xLabelCount: max($0.xLabels.count, 1), yLabelCount: max($0.yLabels.count, 1))
+        }
+        scales = charts.map(\.valueScale)
+        timeline = try StateTimeline(states, revealEnd: chart.revealEnd, chart: LineChart.chartName)
+        var order: [String] = []
+        for state in states.states {
+            var after = -1
+            for name in state.names {
+                if let index = order.firstIndex(of: name) {
+                    after = index
+                } else {
+                    after += 1
+                    order.insert(name, at: after)
+                }
+            }
+        }
+        self.order = order
+        var sizes: [String: Size] = [:]
+        for name in order { sizes[name] = try measurer.size(of: name, font: chart.labelFont) }
+        labelSizes = sizes
+    }
+
+    /// Point `name` in state `k`, where it is in that state.
+    func point(_ name: String, inState k: Int) -> Point? {
+        let state = states.states[k]
+        guard let i = state.names.firstIndex(of: name) else { return nil }
+        return Point(x: layouts[k].slotCenter(i), y: layouts[k].y(of: state.values[i], on: scales[k]))
+    }
+
+    /// Where `name` sits in state `k`: its point, or, missing there, its nearest neighbour's in
+    /// the merged order (the one before, else the one after).
+    func place(_ name: String, inState k: Int) -> Point {
+        if let p = point(name, inState: k) { return p }
+        let index = order.firstIndex(of: name) ?? 0
+        for other in order[..<index].reversed() { if let p = point(other, inState: k) { return p } }
+        for other in order[(index + 1)...] { if let p = point(other, inState: k) { return p } }
+        return Point(x: layouts[k].yAxisX, y: layouts[k].xAxisY)
+    }
+
+    func layer() throws -> Layer {
+        var sublayers: [Layer] = []
+        let layout = layouts[0]
+        let ticks = tickKeys()
+        if chart.showGridLines { sublayers.append(gridLayer(ticks)) }
+        if chart.showAxes {
+            sublayers.append(ChartAxes(corner: Point(x: layout.yAxisX, y: layout.xAxisY), top: 0, end: layout.xAxisEnd,
+                style: ChartLines(color: chart.axisColor)).layer())
+        }
+        sublayers.append(lineLayer())
+        sublayers += order.enumerated().map { pointLayer($1, index: $0) }
+
+        let frame = Rect(origin: .zero, size: chart.size)
+        let planned = ticks.map(tickText) + order.map(xLabelText) + (line.showPointLabels ? order.map(pointLabel) : [])
+        let opacity = StateText.opacityKeys(planned.map(\.text), timeline: timeline, frame: frame)
+        sublayers += zip(planned, opacity).map(StateText.layer)
+        var container = chart.container(id: "line-chart", background: chart.backgroundColor, sublayers: sublayers)
+        let first = scales[0]
+        container.chart = ChartInfo(kind: LineChart.chartName, scale: ValueAxis(
+            axis: .y, lowerValue: first.lower, lowerCoordinate: layout.xAxisY, upperValue: first.upper, upperCoordinate: layout.xAxisY - layout.canvasHeight,
+            keyframes: scales.count > 1 ? zip(timeline.times, scales).map { ValueAxis.Keyframe(time: $0, upperValue: $1.upper, lowerValue: $1.lower) } : []),
+            periods: timeline.periods(states))
+        return container
+    }
+
+    // MARK: The line and its points
+
+    private func lineLayer() -> Layer {
+        func path(_ k: Int) -> Path {
+            var path = Path()
+            for (n, name) in order.enumerated() {
+                let p = place(name, inState: k)
+                if n == 0 { path.move(to: p) } else { path.addLine(to: p) }
+            }
+            return path
+        }
+        let keys = timeline.keys(states.states.indices.map { Optional($0) }, ghost: { _, _, k in k }) { .path(path($0)) }
+        var layer = Layer.stroke(path(0), color: line.color, width: line.lineWidth, id: "series-0")
+        if case .shape(var shape) = layer.content {
+            shape.lineJoin = .round
+            layer.content = .shape(shape)
+        }
+        if chart.drawOnDuration > 0 {
+            layer.animations.append(ChartAnimation.drawOn(begin: chart.beginTime, duration: chart.drawOnDuration, timing: chart.drawOnTiming))
+        }
+        layer.add(StateTimeline.animation("path", keys))
+        return layer
+    }
+
+    /// Name `name`'s point: its circle (growing from nothing where it splits out of the line),
+    /// carrying its mark.
+    private func pointLayer(_ name: String, index j: Int) -> Layer {
+        let points = states.states.indices.map { point(name, inState: $0) }
+        let radius = line.inflexionPointWidth / 2
+        let keys = timeline.keys(points.map { $0.map { ($0, radius) } }, ghost: { absent, _, _ in (place(name, inState: absent), 0) }) { center, r in
+            .path(Self.circle(center, r))
+        }
+        let values = states.states.indices.map { states.states[$0].value(of: name) }
+        let present = points.map { $0 != nil }
+        var layer: Layer
+        if radius > 0, case .path(let first)? = keys.first?.value {
+            layer = Layer.stroke(first, color: line.color, width: line.lineWidth, id: "point-\(j)")
+            layer.add(StateTimeline.animation("path", keys))
+        } else {
+            // No circles: an empty layer at the point carries the mark.
+            let positions = timeline.keys(points, ghost: { absent, _, _ in place(name, inState: absent) }) { .point($0) }
+            layer = Layer(id: "point-\(j)")
+            if case .point(let first)? = positions.first?.value { layer.position = first }
+            layer.add(StateTimeline.animation("position", positions))
+        }
+        layer.opacity = present[0] ? 1 : 0
+        layer.add(StateTimeline.animation("opacity", timeline.presenceKeys(present), mode: .discrete))
+        layer.mark = ChartMark(name: name, value: values.compactMap { $0 }.first ?? 0, role: .point,
+            keyframes: zip(timeline.times, values).compactMap { time, value in value.map { ChartMark.Keyframe(time: time, value: $0) } })
+        return layer
+    }
+
+    static func circle(_ center: Point, _ radius: Double) -> Path {
+        var path = Path()
+        path.move(to: Point(x: center.x + radius, y: center.y))
+        path.addArc(center: center, radius: radius, startAngle: 0, endAngle: 2 * .pi, clockwise: true)
+        return path
+    }
+
+    // MARK: Texts
+
+    /// The x label of `name`, under its point in the states that write it (every n-th when
+    /// they do not fit side by side).
+    private func xLabelText(_ name: String) -> StateText.Planned {
+        let widest = labelSizes.values.map(\.width).max() ?? 0
+        let height = max(labelSizes[name]?.height ?? 1, 1)
+        let boxes: [(Point, Size)?] = states.states.indices.map { k in
+            guard let i = states.states[k].names.firstIndex(of: name) else { return nil }
+            let layout = layouts[k]
+            let every = max(1, Int((widest * 1.1 / max(layout.xLabelWidth, 1e-9)).rounded(.up)))
+            guard i % every == 0 else { return nil }
+            let center = layout.slotCenter(i), half = layout.xLabelWidth * Double(every) * 0.95 / 2
+            let left = max(center - half, layout.yAxisX), right = min(center + half, chart.size.width)
+            return (Point(x: (left + right) / 2, y: layout.xAxisY + 4 + height / 2), Size(width: max(right - left, 1), height: height))
+        }
+        let size = Size(width: boxes.compactMap { $0?.1.width }.max() ?? 1, height: height)
+        let text = StateText(centers: boxes.map { $0?.0 }, ghost: { _, _, center in center }, size: size)
+        let layer = PlacedLabel(text: name, size: size, center: text.firstCenter)
+            .layer(font: chart.labelFont, color: chart.labelColor, alignment: .center, truncation: .end)
+        let sizes = boxes.map { $0?.1 }
+        return (text, layer, [("position", text.positionKeys(timeline)),
+                              ("bounds", timeline.keys(sizes, ghost: { _, _, size in size }) { .rect(Rect(origin: .zero, size: $0)) })])
+    }
+
+    /// A y label: its value and its text (a value written differently in two states is two labels).
+    struct Tick: Hashable {
+        var value: Double
+        var text: String
+    }
+
+    /// Every tick some state writes, bottom first.
+    private func tickKeys() -> [Tick] {
+        var seen: Set<Tick> = []
+        var ticks: [Tick] = []
+        for scale in scales {
+            for value in scale.ticks {
+                let tick = Tick(value: value, text: chart.valueFormat.tickString(for: value, step: scale.step))
+                if seen.insert(tick).inserted { ticks.append(tick) }
+            }
+        }
+        return ticks.sorted { $0.value < $1.value }
+    }
+
+    /// Where `value` sits in state `k`, kept on the canvas.
+    private func y(of value: Double, inState k: Int) -> Double {
+        let layout = layouts[k]
+        return min(max(layout.y(of: value, on: scales[k]), layout.xAxisY - layout.canvasHeight), layout.xAxisY)
+    }
+
+    private func shows(_ tick: Tick, inState k: Int) -> Bool {
+        scales[k].ticks.contains(tick.value) && chart.valueFormat.tickString(for: tick.value, step: scales[k].step) == tick.text
+    }
+
+    private func tickText(_ tick: Tick) -> StateText.Planned {
+        let layout = layouts[0]
+        let height = max(chart.labelFont.size * 1.3, 1)
+        let size = Size(width: layout.leftMargin * 0.9, height: height)
+        let centers: [Point?] = states.states.indices.map { k in
+            shows(tick, inState: k) ? Point(x: size.width / 2, y: min(max(y(of: tick.value, inState: k), height / 2), chart.size.height - height / 2)) : nil
+        }
+        let text = StateText(centers: centers, ghost: { j, _, _ in
+            Point(x: size.width / 2, y: min(max(self.y(of: tick.value, inState: j), height / 2), self.chart.size.height - height / 2))
+        }, size: size)
+        let layer = PlacedLabel(text: tick.text, size: size, center: text.firstCenter)
+            .layer(font: chart.labelFont, color: chart.labelColor, alignment: .right, truncation: .end)
+        return (text, layer, [("position", text.positionKeys(timeline))])
+    }
+
+    /// Name `name`'s value above its point, counting.
+    private func pointLabel(_ name: String) -> StateText.Planned {
+        var font = line.pointLabelFont
+        font.size *= chart.frameScale
+        let height = font.size * 1.1
+        let format = (try? NumberFormat(line.pointLabelFormat)) ?? ChartNumberFormat.counting(through: states.states.flatMap(\.values))
+        let size = Size(width: max(line.inflexionPointWidth, 6) * 8 * chart.frameScale, height: height)
+        let clearance = line.inflexionPointWidth / 2 + line.lineWidth + height / 2 + 1
+        func above(_ p: Point) -> Point { Point(x: p.x, y: min(max(p.y - clearance, height / 2), chart.size.height - height / 2)) }
+        let points = states.states.indices.map { point(name, inState: $0) }
+        let text = StateText(centers: points.map { $0.map(above) }, ghost: { absent, _, _ in above(self.place(name, inState: absent)) }, size: size)
+        let numbers = states.states.indices.map { states.states[$0].value(of: name) }
+        let layer = Layer(bounds: Rect(origin: .zero, size: size), content: .text(TextContent(
+            format: format, number: numbers.compactMap { $0 }.first ?? 0, font: font, color: line.pointLabelColor, alignment: .center)))
+        return (text, layer, [("position", text.positionKeys(timeline)), ("number", timeline.keys(numbers, ghost: { _, _, _ in 0 }) { .number($0) })])
+    }
+
+    // MARK: Grid
+
+    private func gridLayer(_ ticks: [Tick]) -> Layer {
+        var values: [Double] = []
+        for tick in ticks where !values.contains(tick.value) { values.append(tick.value) }
+        return timeline.gridLayer(values, draws: { value, k in scales[k].ticks.contains(value) }, y: { value, k in self.y(of: value, inState: k) },
+            lines: ChartLines(color: chart.gridColor, lineWidth: 0.5, dashPattern: [6, 5], lineCap: .round),
+            from: layouts[0].yAxisX, to: chart.size.width - chart.margin + 5)
+    }
+}

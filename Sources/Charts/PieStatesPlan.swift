@@ -1,0 +1,107 @@
+import Animation
+import Scene
+
+/// A pie moving through states (see `PieChart.states`): every slice is the whole ring stroked
+/// from `strokeStart` to `strokeEnd`, its share of the turn in each state, so that slices keep
+/// their arcs' shape while they widen, narrow and turn.
+struct PieStatesPlan {
+    let chart: PieChart
+    let states: ChartStates
+    let timeline: StateTimeline
+    /// Every slice's name, in the order they first appear (its colour follows it).
+    let names: [String]
+
+    init(chart: PieChart, states: ChartStates) throws {
+        try states.validate(chart: PieChart.chartName, allowsNegative: false)
+        var first = chart
+        first.states = nil
+        first.values = states.states[0].values
+        try first.validate()
+        self.chart = chart
+        self.states = states
+        timeline = try StateTimeline(states, revealEnd: chart.revealEnd, chart: PieChart.chartName)
+        names = states.allNames
+    }
+
+    /// Where slice `name` starts and ends in state `k`, as fractions of the turn from 12 o'clock.
+    func span(of name: String, inState k: Int) -> (Double, Double)? {
+        let state = states.states[k]
+        guard let i = state.names.firstIndex(of: name) else { return nil }
+        let total = state.values.reduce(0, +)
+        guard total > 0 else { return (0, 0) }
+        let start = state.values[..<i].reduce(0, +) / total
+        return (start, start + state.values[i] / total)
+    }
+
+    /// Where a slice missing from state `j` waits there: a zero-width slice where the slices
+    /// before it in state `i` (that state `j` has too) end in state `j`.
+    func ghost(of name: String, inState j: Int, besideState i: Int) -> Double {
+        let order = states.states[i].names
+        guard let index = order.firstIndex(of: name) else { return 0 }
+        for before in order[..<index].reversed() {
+            if let span = span(of: before, inState: j) { return span.1 }
+        }
+        return 0
+    }
+
+    func layer() -> Layer {
+        let opens = chart.holeDuration > 0 && chart.holeRadius > 0
+        let start = chart.ring(holeRadius: opens ? 0 : chart.holeRadius), target = chart.ring(holeRadius: chart.holeRadius)
+        func ring(_ radius: Double) -> Path {
+            var path = Path()
+            path.addArc(center: chart.center, radius: radius, startAngle: -Double.pi / 2, endAngle: 1.5 * Double.pi, clockwise: true)
+            return path
+        }
+        let holeBegin = chart.beginTime + chart.sweepDuration
+        var slices: [Layer] = []
+        for (j, name) in names.enumerated() {
+            let spans = states.states.indices.map { span(of: name, inState: $0) }
+            let keys = timeline.keys(spans, ghost: { absent, present, _ in
+                let at = ghost(of: name, inState: absent, besideState: present)
+                return (at, at)
+            }) { PropertyValue.numbers([$0.0, $0.1]) }
+            func track(_ end: Int) -> [StateKey] {
+                keys.map { key in
+                    guard case .numbers(let pair) = key.value else { return key }
+                    return StateKey(time: key.time, value: .number(pair[end]), timing: key.timing)
+                }
+            }
+            let firstSpan = keys.first.flatMap { key -> (Double, Double)? in
+                guard case .numbers(let pair) = key.value else { return nil }
+                return (pair[0], pair[1])
+            } ?? (0, 0)
+            var shape = ShapeContent(path: ring(target.radius), fillColor: nil, strokeColor: chart.colors[j % chart.colors.count], lineWidth: target.lineWidth)
+            shape.strokeStart = firstSpan.0
+            shape.strokeEnd = firstSpan.1
+            var slice = Layer(id: "slice-\(j)", content: .shape(shape))
+            let values = states.states.indices.map { k in states.states[k].value(of: name) }
+            slice.mark = ChartMark(name: name, value: values.compactMap { $0 }.first ?? 0, role: .slice,
+                keyframes: zip(timeline.times, values).compactMap { time, value in value.map { ChartMark.Keyframe(time: time, value: $0) } })
+            slice.add(StateTimeline.animation("strokeStart", track(0)))
+            slice.add(StateTimeline.animation("strokeEnd", track(1)))
+            slice.add(StateTimeline.animation("opacity", timeline.presenceKeys(spans.map { $0 != nil }), mode: .discrete))
+            slice.opacity = spans[0] != nil ? 1 : 0
+            if let span = spans[0], chart.sweepDuration > 0 {
+                // The reveal sweeps the first state's slices in one after another; it gives way
+                // to the states' animation (filled from their first key) once it ends.
+                let sweep = chart.sweepDuration
+                slice.animations.append(ChartAnimation.basic("strokeEnd", from: .number(span.0), to: .number(span.1),
+                    begin: chart.beginTime + sweep * span.0, duration: sweep * (span.1 - span.0), fill: .backwards))
+            }
+            if opens {
+                slice.animations.append(ChartAnimation.basic("path", from: .path(ring(start.radius)), to: .path(ring(target.radius)),
+                    begin: holeBegin, duration: chart.holeDuration, timing: chart.holeTiming))
+                slice.animations.append(ChartAnimation.basic("lineWidth", from: .number(start.lineWidth), to: .number(target.lineWidth),
+                    begin: holeBegin, duration: chart.holeDuration, timing: chart.holeTiming))
+            }
+            slices.append(slice)
+        }
+        var layer = chart.container(id: "pie-chart", sublayers: slices)
+        layer.chart = ChartInfo(kind: PieChart.chartName, periods: timeline.periods(states))
+        layer.shadowColor = chart.shadowColor
+        layer.shadowOffset = chart.shadowOffset
+        layer.shadowRadius = chart.shadowRadius
+        layer.shadowOpacity = chart.shadowOpacity
+        return layer
+    }
+}

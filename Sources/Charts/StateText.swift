@@ -1,0 +1,68 @@
+import Foundation
+import Scene
+
+/// A chart text through the states: where its centre is in each state it shows in, where it
+/// waits in a state it does not (`ghost`, given its place in the neighbouring state), its box
+/// and its turn.
+struct StateText {
+    /// Per state, the text's centre; `nil` where it does not show.
+    var centers: [Point?]
+    /// Where the text is in state j, which it does not show in, given its centre in state i
+    /// next to it.
+    var ghost: (Int, Int, Point) -> Point
+    /// The text's box.
+    var size: Size
+    /// Radians, as `PlacedLabel`'s.
+    var rotation: Double = 0
+
+    /// The upright box the turned text covers around `center`.
+    func box(at center: Point) -> Rect {
+        let c = abs(cos(rotation)), s = abs(sin(rotation))
+        let w = size.width * c + size.height * s, h = size.width * s + size.height * c
+        return Rect(x: center.x - w / 2, y: center.y - h / 2, width: w, height: h)
+    }
+
+    /// The text during the transition into state `k`, for `StateTextFades`.
+    func item(intoState k: Int) -> StateTextFades.Item {
+        let before = centers[k - 1], after = centers[k]
+        let from = before ?? after.map { ghost(k - 1, k, $0) } ?? .zero
+        let to = after ?? before.map { ghost(k, k - 1, $0) } ?? .zero
+        return StateTextFades.Item(from: box(at: from), to: box(at: to), before: before != nil, after: after != nil)
+    }
+
+    /// The centre's keyframes through the states.
+    func positionKeys(_ timeline: StateTimeline) -> [StateKey] {
+        timeline.keys(centers, ghost: ghost) { .point($0) }
+    }
+
+    /// Where the layer sits before any animation: its first centre (or where it waits).
+    var firstCenter: Point {
+        if let first = centers.first, let center = first { return center }
+        guard let k = centers.firstIndex(where: { $0 != nil }), let center = centers[k] else { return .zero }
+        return ghost(0, k, center)
+    }
+
+    /// A text's layer and its tracks (key path, keyframes), waiting for its opacity.
+    typealias Planned = (text: StateText, layer: Layer, keys: [(String, [StateKey])])
+
+    /// The layer of `planned`, at its first place, with its tracks and `opacity`.
+    static func layer(_ planned: Planned, opacity: [StateKey]) -> Layer {
+        var layer = planned.layer
+        layer.position = planned.text.firstCenter
+        if let first = opacity.first, case .number(let value) = first.value { layer.opacity = value }
+        for (keyPath, keys) in planned.keys + [("opacity", opacity)] { layer.add(StateTimeline.animation(keyPath, keys)) }
+        return layer
+    }
+
+    /// Every text's opacity keyframes, faded so that no two visible texts overlap and none
+    /// leaves `frame` during a transition (see `StateTextFades`).
+    static func opacityKeys(_ texts: [StateText], timeline: StateTimeline, frame: Rect) -> [[StateKey]] {
+        let transitions = timeline.times.count
+        var fades = texts.map { _ in [[(Double, Double)]](repeating: [], count: transitions) }
+        for k in 1..<max(transitions, 1) {
+            let schedule = StateTextFades.schedule(texts.map { $0.item(intoState: k) }, timing: timeline.timing, frame: frame)
+            for i in texts.indices { fades[i][k] = schedule[i] }
+        }
+        return texts.indices.map { timeline.fadeKeys(texts[$0].centers.map { $0 != nil }, fades: fades[$0]) }
+    }
+}
