@@ -53,9 +53,11 @@ struct PreviewCommand: AsyncParsableCommand {
             ports: port.map { [$0] } ?? [Self.defaultPort, 0],
             adjust: { try options.adjusted($0) })
         let open = open
-        // The first SIGINT/SIGTERM is the server's graceful shutdown (exit 0); a second one
-        // exits at once with 130.
-        SignalHandling.beginWork()
+        // The first SIGINT/SIGTERM is the server's graceful shutdown (exit 0), cut short if it
+        // outlasts the pages' grace period; a second one exits at once with 130.
+        SignalHandling.beginWork(
+            stoppingWithin: PreviewServer.shutdownGrace + .seconds(2),
+            saying: "preview stopped (a connection that would not close was cut)")
         do {
             try await server.run { url, state in
                 FileHandle.standardOutput.write(Data((url + "\n").utf8))
