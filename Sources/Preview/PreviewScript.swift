@@ -15,7 +15,10 @@ enum PreviewScript {
           const errorBox = $("error"), playButton = $("play"), loopButton = $("loop"), loopLabel = $("loop-range");
           const loopBand = $("loop-band"), rateLabel = $("rate"), connection = $("connection");
 
-          const inFlightLimit = 2;
+          // Frame requests at once: two when paused (renders overlap on two cores); playing,
+          // enough to cover a round trip at the scene's rate (a 1080p frame spends most of its
+          // round trip in transfer and decoding, not on the server's cores), at most six.
+          const inFlightLimit = () => (play && scene ? Math.min(Math.max(Math.ceil(roundTrip / 1000 * scene.fps) + 1, 2), 6) : 2);
           let scene = null;          // the server's scene: width, height, fps, duration, frames, sceneVersion
           let problems = null;       // the scene's problems, as `reel validate` prints them
           let renderError = null;    // a frame request's failure
@@ -71,8 +74,12 @@ enum PreviewScript {
             frameLabel.textContent = "frame " + n + " / " + lastFrame();
             scrubber.value = String(n);
             movePlayhead(t);
-            refreshSelection();
+            // Playing, the inspector follows a few times a second, not every frame: each answer
+            // is a layout of the whole scene on the server's cores, which the frames need.
+            const now = performance.now();
+            if (!play || now - lastInspect > 250) { lastInspect = now; refreshSelection(); }
           }
+          let lastInspect = 0;
 
           function showError() {
             const text = problems ?? renderError;
@@ -110,7 +117,7 @@ enum PreviewScript {
             if (!play) return [{ t: time, position: null }];
             const lead = Math.ceil(roundTrip / 1000 * scene.fps);
             const wanted = [];
-            for (let p = Math.min(play.position + lead, endPosition()); wanted.length < inFlightLimit && p <= endPosition(); p++) {
+            for (let p = Math.min(play.position + lead, endPosition()); wanted.length < inFlightLimit() && p <= endPosition(); p++) {
               const t = timeOfFrame(frameAtPosition(p));
               const key = keyOf(t, p);
               if (!inFlight.has(key) && !ready.has(key)) wanted.push({ t, position: p });
@@ -122,7 +129,7 @@ enum PreviewScript {
 
           function pump() {
             for (const request of wantedRequests()) {
-              if (inFlight.size >= inFlightLimit) break;
+              if (inFlight.size >= inFlightLimit()) break;
               const key = keyOf(request.t, request.position);
               if (shown && shown.key === key) continue;
               fetchFrame(request.t, request.position, key, scene.sceneVersion);

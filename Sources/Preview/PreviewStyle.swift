@@ -50,9 +50,9 @@ enum PreviewStyle {
         #timeline-zoom { float: right; }
         #timeline-zoom button { min-width: 0; padding: 0 5px; font-size: 11px; line-height: 14px; }
         #timeline-rows > .row { content-visibility: auto; contain-intrinsic-size: auto 22px; }
-        #timeline .row.audio { height: 30px; }
+        #timeline .row.audio { height: 26px; }
         #timeline .row.audio .label { color: #2e9d52; }
-        #timeline .wave { position: absolute; top: 2px; height: 25px; overflow: visible; pointer-events: none;
+        #timeline .wave { position: absolute; top: 2px; height: 21px; overflow: visible; pointer-events: none;
           background: #2e9d5214; border-left: 1px solid #2e9d52; border-right: 1px solid #2e9d52; }
         #timeline .wave path { fill: #2e9d52; }
         #timeline-ruler { position: sticky; top: 0; z-index: 3; background: var(--panel); }

@@ -22,8 +22,8 @@ import TestSupport
         // Lines 1–4 are the size, duration and the style; `layers:` is line 5.
         #expect(shape.origin.layer == SourcePlace(file: "test.yaml", line: 6, column: 5))
         #expect(shape.origin.layer?.description == "test.yaml:6:5")
-        #expect(shape.sublayers.first?.origin.layer == SourcePlace(file: "test.yaml", line: 10, column: 11))
-        #expect(shape.origin.place(ofAnimation: 0) == SourcePlace(file: "test.yaml", line: 12, column: 11))
+        #expect(shape.sublayers.first?.origin.layer == SourcePlace(file: "test.yaml", line: 10, column: 9))
+        #expect(shape.origin.place(ofAnimation: 0) == SourcePlace(file: "test.yaml", line: 12, column: 9))
     }
 
     @Test func anIncludedLayerPointsIntoItsOwnFile() throws {
