@@ -13,6 +13,7 @@ Not a test (it measures time, so it depends on the machine's load): run it by ha
 after `make build` and `scripts/browser-env.sh`. REEL_BINARY names another build.
 """
 
+import importlib.util
 import os
 import pathlib
 import shutil
@@ -27,6 +28,12 @@ os.environ.setdefault("REEL_BINARY", str(ROOT / ".build" / "release" / "reel"))
 
 from conftest import ServerProcess, reel_binary  # noqa: E402
 from playwright.sync_api import sync_playwright  # noqa: E402
+
+# The playback rate as preview-measure.py counts it.
+_spec = importlib.util.spec_from_file_location("preview_measure", pathlib.Path(__file__).with_name("preview-measure.py"))
+_preview_measure = importlib.util.module_from_spec(_spec)
+_spec.loader.exec_module(_preview_measure)
+played_fps = _preview_measure.played_fps
 
 BAR_CHART_1080P = ROOT / "Benchmarks" / "Benchmarks" / "ExportBenchmarks" / "bar-chart.yaml"
 
@@ -139,14 +146,6 @@ def measure_playback(browser, work: pathlib.Path, fps: int):
         page.close()
     finally:
         server.stop()
-
-
-def played_fps(page, seconds: float) -> float:
-    start = page.evaluate("window.reelPreview.stats.shownWhilePlaying")
-    began = time.monotonic()
-    time.sleep(seconds)
-    shown = page.evaluate("window.reelPreview.stats.shownWhilePlaying") - start
-    return shown / (time.monotonic() - began)
 
 
 def main():

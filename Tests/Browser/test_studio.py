@@ -82,12 +82,19 @@ def bar_node(nodes, name):
     return bars[0]
 
 
-def test_clicking_a_bar_inspects_it_and_selects_its_row(page, preview):
-    open_at(page, preview.url, AT)
-    may = bar_node(layout_nodes(AT), "May")
-    box = may["box"]
+def click_bar(page, name: str) -> dict:
+    """Clicks the middle of the bar `name` on the frame, where `reel layout` puts it at AT; its node."""
+    bar = bar_node(layout_nodes(AT), name)
+    box = bar["box"]
     frame = page.locator("#frame").bounding_box()
     page.mouse.click(frame["x"] + box["x"] + box["width"] / 2, frame["y"] + box["y"] + box["height"] / 2)
+    return bar
+
+
+def test_clicking_a_bar_inspects_it_and_selects_its_row(page, preview):
+    open_at(page, preview.url, AT)
+    may = click_bar(page, "May")
+    box = may["box"]
     inspector = page.locator("#inspector")
     expect(inspector).to_be_visible()
     expect(inspector).to_have_attribute("data-layer", may["path"])
@@ -140,10 +147,7 @@ def chart_source() -> str:
 
 def test_a_bar_names_the_chart_line_it_comes_from(page, preview):
     open_at(page, preview.url, AT)
-    may = bar_node(layout_nodes(AT), "May")
-    box = may["box"]
-    frame = page.locator("#frame").bounding_box()
-    page.mouse.click(frame["x"] + box["x"] + box["width"] / 2, frame["y"] + box["y"] + box["height"] / 2)
+    may = click_bar(page, "May")
     expect(page.locator("#inspector")).to_have_attribute("data-layer", may["path"])
     # A chart's bar is made by the chart's expansion: its source is the chart layer's line.
     source = page.locator("#inspector [data-source]")
@@ -254,3 +258,34 @@ layers: []
 def is_wave_green(pixel) -> bool:
     r, g, b = pixel[:3]
     return g > 120 and r < 120 and b < 140 and g - r > 40
+
+
+def test_the_timeline_zooms_scrolls_and_scrubs_at_its_scale(page, preview):
+    open_at(page, preview.url, 2)
+    whole = page.locator("#timeline-ruler .lane").bounding_box()
+    page.keyboard.press("+")
+    page.keyboard.press("+")
+    page.wait_for_function("() => window.reelPreview.zoom === 4")
+    lane = page.locator("#timeline-ruler .lane").bounding_box()
+    assert abs(lane["width"] - 4 * whole["width"]) < 2, (lane, whole)
+    # The playhead's time (2 s) stays in view beside the labels.
+    view = page.locator("#timeline-scroll").bounding_box()
+    labels = page.locator("#timeline-ruler .label").bounding_box()
+    head = page.locator("#playhead").bounding_box()
+    assert labels["x"] + labels["width"] <= head["x"] <= view["x"] + view["width"], (head, view)
+    # A press on the zoomed lanes scrubs to the time under the pointer at the zoomed scale.
+    x = labels["x"] + labels["width"] + 150
+    page.mouse.click(x, lane["y"] + lane["height"] / 2)
+    expected_frame = round((x - lane["x"]) / lane["width"] * 7.5 * 30)
+    page.wait_for_selector(f'#frame[data-frame="{expected_frame}"]', state="attached", timeout=TIMEOUT_MS)
+    # The zoom and the horizontal scroll survive a reload; 0 fits the scene again.
+    scrolled = page.evaluate("document.getElementById('timeline-scroll').scrollLeft")
+    assert scrolled > 0
+    page.reload()
+    page.wait_for_selector("#timeline [data-layer]", timeout=TIMEOUT_MS)
+    page.wait_for_function("() => window.reelPreview.zoom === 4")
+    page.wait_for_function(f"() => Math.abs(document.getElementById('timeline-scroll').scrollLeft - {scrolled}) < 2")
+    page.keyboard.press("0")
+    page.wait_for_function("() => window.reelPreview.zoom === 1")
+    lane = page.locator("#timeline-ruler .lane").bounding_box()
+    assert abs(lane["width"] - whole["width"]) < 2
