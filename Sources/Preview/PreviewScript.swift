@@ -318,6 +318,11 @@ enum PreviewScript {
           const folded = new Set(JSON.parse(sessionStorage.getItem("reel.folded") ?? "[]"));
           let inspectBusy = false, inspectAgain = false;
           // Timeline zoom: the lanes are `zoom` times the visible width (1 shows the whole scene).
+          // Read at once: drawing the timeline scrolls it, and each scroll is saved.
+          const savedScroll = {
+            top: Number(sessionStorage.getItem("reel.timelineScroll") ?? 0),
+            left: Number(sessionStorage.getItem("reel.timelineScrollLeft") ?? 0),
+          };
           let zoom = Math.min(Math.max(Number(sessionStorage.getItem("reel.zoom") ?? 1) || 1, 1), 1000);
 
           const percent = (t) => (timeline && timeline.duration > 0 ? Math.min(Math.max(t / timeline.duration, 0), 1) * 100 : 0) + "%";
@@ -698,8 +703,8 @@ enum PreviewScript {
               if (play) { pause(); startPlaying(); } else setTime(Math.min(time, state.duration));
               loadTimeline(state.sceneVersion).then(() => {
                 if (!first) return;
-                timelineScroll.scrollTop = Number(sessionStorage.getItem("reel.timelineScroll") ?? 0);
-                timelineScroll.scrollLeft = Number(sessionStorage.getItem("reel.timelineScrollLeft") ?? 0);
+                timelineScroll.scrollTop = savedScroll.top;
+                timelineScroll.scrollLeft = savedScroll.left;
               });
               refreshSelection();
             }
