@@ -85,6 +85,10 @@ bench: deps
 	cd Benchmarks && swift run -c release EncodeRatio
 	cd Benchmarks && swift run -c release ChartLayoutRatio
 	python3 Benchmarks/Raster/raster.py
+	python3 Benchmarks/Floor/floor.py
+	Benchmarks/Scale/peak-memory.sh
+	Benchmarks/BarRace/compare.sh
+	python3 Benchmarks/Plotly/compare.py
 
 clean:
 	rm -rf .build out

@@ -38,6 +38,8 @@ let package = Package(
         .target(name: "CStopSignals"),
         // The PNG writer of every PNG Reel writes: the per-pixel work is C, fast in debug builds too.
         .target(name: "CPNG", linkerSettings: [.linkedLibrary("deflate"), .linkedLibrary("isal")]),
+        // BGRA → YUV 4:2:0 for the encoders, vectorised (AVX2 where the CPU has it).
+        .target(name: "CYUV"),
 
         .target(name: "Animation"),
         .target(name: "Scene", dependencies: ["Animation"]),
@@ -46,7 +48,7 @@ let package = Package(
         .target(name: "Render", dependencies: ["Scene", "CCairo", "CJPEG", "CPNG"]),
         // Files and directories that appear whole or not at all, and the process's stop signals.
         .target(name: "Output", dependencies: ["COutputCleanup", "CStopSignals"]),
-        .target(name: "Export", dependencies: ["Render", "Output", "CFFmpeg", "CImageQuant", "CWebP", "CPNG"]),
+        .target(name: "Export", dependencies: ["Render", "Output", "CFFmpeg", "CImageQuant", "CWebP", "CPNG", "CYUV"]),
         .target(name: "Slides", dependencies: ["Scene", "Render", "Output", "Export"]),
         .target(name: "Reel", dependencies: ["Animation", "Scene", "Charts", "SceneFile", "Render", "Output", "Export", "Slides"]),
         // Scenes as Lottie animations: the layer tree walked into Bodymovin JSON (text as glyph

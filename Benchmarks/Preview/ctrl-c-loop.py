@@ -28,6 +28,12 @@ from an inconsistent incremental debug build (modules compiled against an older 
 same binary segfaulted on `reel render --scale 0.5`) and were gone after those modules were
 rebuilt: measure a clean build. --browser --spread 200 (Chromium playing the page on a loop, the
 WebSocket open, frames requested), debug build of main at 96bff59: 0 lost of 300 (2.6 s a run).
+Measured 2026-11-26, --browser --spread 200, clean debug build of main at 2154ff7 (after the
+LiveScene.stop() fix: it finished subscriber streams under the lock their onTermination takes, so
+a page subscribed at shutdown deadlocked the stop, which is what a lost Ctrl-C looked like), load
+average 28-35 from eight other builds: 0 lost of 2,000 (2.0 s a run). If one in 1,100 were still
+lost, 0 in 2,300 browser runs would happen 12 % of the time, and 0 in the 11,200 runs of every
+mode 0.004 %.
 """
 
 import argparse

@@ -23,13 +23,15 @@ Not a test: the figures depend on the machine and its load. Usage (from the pack
 import os
 import pathlib
 import re
-import resource
 import shutil
 import statistics
 import subprocess
 import sys
 import tempfile
 import time
+
+sys.path.insert(0, str(pathlib.Path(__file__).resolve().parents[1]))
+from timing import timed  # noqa: E402
 
 HERE = pathlib.Path(__file__).resolve().parent
 ROOT = HERE.parents[1]
@@ -39,16 +41,6 @@ BAR_640 = HERE / "bar-chart-640.yaml"
 GRADIENT = ROOT / "scenes" / "gradient-line.yaml"
 BANDS = HERE / "gradient-bands.yaml"
 SECTIONS = ("png", "frames", "still", "gif")
-
-
-def timed(command):
-    """Wall seconds and CPU seconds (user + system) of a command."""
-    before = resource.getrusage(resource.RUSAGE_CHILDREN)
-    start = time.monotonic()
-    subprocess.run(command, check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    wall = time.monotonic() - start
-    after = resource.getrusage(resource.RUSAGE_CHILDREN)
-    return wall, (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
 
 
 def png_table(work):

@@ -22,19 +22,7 @@ extension BarChart {
         if hasGrid, !layout.gridLines.isEmpty {
             sublayers.append(ChartLines(color: gridColor).horizontal(at: layout.gridLines, from: plot.minX, to: plot.maxX))
         }
-        for (index, x) in layout.barCenters.enumerated() {
-            var path = Path()
-            path.move(to: Point(x: x, y: plot.maxY))
-            path.addLine(to: Point(x: x, y: layout.barTops[index]))
-            var bar = Layer.stroke(path, color: barColor.withAlpha(barColor.alpha * barAlpha), width: barWidth, id: "bar-\(index)")
-            bar.shadowColor = shadowColor
-            bar.shadowOpacity = shadowOpacity
-            bar.shadowOffset = shadowOffset
-            bar.shadowRadius = shadowRadius
-            bar.animations = [ChartAnimation.drawOn(begin: barBeginTime(index), duration: barDuration, timing: .easeOut)]
-            bar.mark = ChartMark(name: index < xLabels.count ? xLabels[index] : String(index + 1), value: values[index], role: .bar)
-            sublayers.append(bar)
-        }
+        sublayers += barLayers(layout)
         var border = Path()
         border.move(to: Point(x: plot.maxX, y: plot.maxY))
         border.addLine(to: Point(x: plot.maxX, y: plot.minY))

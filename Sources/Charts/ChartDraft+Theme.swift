@@ -23,20 +23,19 @@ extension ChartDraft {
         line.fontFamily = theme.fontFamily
         lineTheme = theme
 
-        gauge.font = font(gauge.font)
+        gauge.fontFamily = theme.fontFamily
         gauge.secondaryColor = theme.secondary
         pie.colors = palette
-        track.stepFont = font(track.stepFont)
-        track.unitFont = font(track.unitFont)
+        track.fontFamily = theme.fontFamily
         track.stepColor = theme.text
         track.unitColor = theme.secondary
         track.backgroundColor = theme.background
-        counter.counterFont = font(counter.counterFont)
+        counter.fontFamily = theme.fontFamily
         counter.counterColor = theme.text
         area.labelFont = font(area.labelFont)
         area.labelColor = theme.secondary
         area.gridColor = theme.grid
-        liveLine.labelFont = font(liveLine.labelFont)
+        liveLine.fontFamily = theme.fontFamily
         wave.color = theme.text
 
         race.story.background = theme.background

@@ -1,6 +1,16 @@
 import Scene
 
 extension ChartType {
+    /// A check that a chart's `key` text is at most `InputLimits.chartText` characters long: its
+    /// layout measures and wraps it, which costs in proportion to its length.
+    static func chartText(_ key: String) -> @Sendable (String) -> ValueProblem? {
+        { text in
+            guard text.count > InputLimits.chartText else { return nil }
+            return ValueProblem("this \(key) is \(text.count) characters long; a chart text is at most \(InputLimits.chartText) characters",
+                fix: "shorten the \(key) to at most \(InputLimits.chartText) characters (a title wraps to two lines, then ends with …)")
+        }
+    }
+
     /// The keys every chart that tells a data story reads (`bar-race`, `line-race`): its
     /// data file's columns, timing, texts and colours.
     public static let storyKeys: [ModelProperty<ChartDraft>] = [
@@ -16,8 +26,8 @@ extension ChartType {
         .timing(\.race.story.timing, "How values move between periods; easeInEaseOut by default."),
         .key("missing", \.race.story.missing, form: RaceMissing.form, example: "hold",
             "What a missing value is: `zero`, `hold` (the last value) or `skip` (the name sits the period out); without it a missing value is an error."),
-        .key("title", \.race.story.title, example: "\"World population\"", "The title at the top left."),
-        .key("caption", \.race.story.caption, example: "\"Source: UN\"", "A source line at the bottom left."),
+        .key("title", \.race.story.title, example: "\"World population\"", "The title at the top left.", check: chartText("title")),
+        .key("caption", \.race.story.caption, example: "\"Source: UN\"", "A source line at the bottom left.", check: chartText("caption")),
         .key("valueFormat", \.race.story.valueFormat, form: .oneOf([.choice(["short"]), .numberFormat]), example: "short",
             "How values are written: `short` (12.5 K, 708 M, 1.2 B; the default) or a printf format such as \"%.1f%%\"."),
         .key("colors", \.race.colors, example: "{China: \"#ef4444\", India: \"#f59e0b\"}",

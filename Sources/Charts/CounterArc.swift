@@ -38,7 +38,7 @@ public struct CounterArc: Chart {
     private var outlineWidthSetting: Double?
     /// The font of the counter: 36 points at the document's 230-point arc, following it, unless set.
     public var counterFont: Font {
-        get { counterFontSetting ?? Font(family: ChartFont.family, size: 36 * frameScale) }
+        get { counterFontSetting ?? Font(family: fontFamily, size: 36 * frameScale) }
         set { counterFontSetting = newValue }
     }
     private var counterFontSetting: Font?
@@ -46,8 +46,14 @@ public struct CounterArc: Chart {
     public var counterColor: Color
     /// Written under the count; none by default.
     public var caption: String
-    /// The caption's font.
-    public var captionFont: Font
+    /// The caption's font: 14 points at the document's 230-point arc, following it, unless set.
+    public var captionFont: Font {
+        get { captionFontSetting ?? Font(family: fontFamily, size: 14 * frameScale) }
+        set { captionFontSetting = newValue }
+    }
+    private var captionFontSetting: Font?
+    /// The family of the texts whose font is not set.
+    public var fontFamily: String
     /// Whether the count is grouped in thousands (`1,000`); off by default.
     public var groupsThousands: Bool
     /// Diameter of the push buttons under the counter; 0 draws none.
@@ -76,7 +82,7 @@ public struct CounterArc: Chart {
         outlineColor = Color(red8: 34, green8: 110, blue8: 100)
         counterColor = .black
         caption = ""
-        captionFont = Font(family: "Helvetica", size: 14)
+        fontFamily = ChartFont.family
         groupsThousands = false
         buttonDiameter = 0
         plusColor = Color(red8: 87, green8: 218, blue8: 213)
@@ -177,7 +183,7 @@ public struct CounterArc: Chart {
             let captionHeight = try measurer.size(of: caption, font: captionFont).height
             sublayers.append(Layer(
                 id: "caption", bounds: Rect(x: 0, y: 0, width: size.width, height: captionHeight),
-                position: Point(x: center.x, y: center.y + textHeight / 2 + captionHeight / 2 + 2),
+                position: Point(x: center.x, y: center.y + textHeight / 2 + captionHeight / 2 + 2 * frameScale),
                 content: .text(TextContent(string: caption, font: captionFont, color: counterColor, alignment: .center))))
         }
         if buttonDiameter > 0 { sublayers += buttons() }
@@ -189,7 +195,8 @@ public struct CounterArc: Chart {
     private func buttons() -> [Layer] {
         let d = buttonDiameter
         return [(true, plusColor, center.x - d * 0.6), (false, minusColor, center.x + d * 0.6)].map { isPlus, color, x in
-            let c = Point(x: x, y: size.height - buttonRow + d * 0.7)
+            // The row sits right under the arc, which the frame's height centres with it.
+            let c = Point(x: x, y: center.y + arcSide / 2 + d * 0.7)
             let circle = Layer(content: .shape(ShapeContent(path: .ellipse(in: Rect(x: c.x - d / 2, y: c.y - d / 2, width: d, height: d)), fillColor: color)))
             var mark = Path()
             mark.move(to: Point(x: c.x - d * 0.3, y: c.y))
@@ -198,7 +205,7 @@ public struct CounterArc: Chart {
                 mark.move(to: Point(x: c.x, y: c.y - d * 0.3))
                 mark.addLine(to: Point(x: c.x, y: c.y + d * 0.3))
             }
-            let sign = Layer(content: .shape(ShapeContent(path: mark, fillColor: nil, strokeColor: .white, lineWidth: 3)))
+            let sign = Layer(content: .shape(ShapeContent(path: mark, fillColor: nil, strokeColor: .white, lineWidth: d / 20)))
             return Layer(id: isPlus ? "plus-button" : "minus-button", sublayers: [circle, sign])
         }
     }

@@ -50,15 +50,16 @@ extension Gauge {
         var line = Path()
         line.move(to: .zero)
         line.addLine(to: Point(x: radius, y: 0))
-        var needleShape = ShapeContent(path: line, fillColor: nil, strokeColor: colors.line, lineWidth: 3)
+        let k = frameScale
+        var needleShape = ShapeContent(path: line, fillColor: nil, strokeColor: colors.line, lineWidth: 3 * k)
         needleShape.lineCap = .round
         var needle = Layer(id: "needle", position: center, transform: .rotation(Self.angle(forPercentage: round.to)),
                            content: .shape(needleShape))
         needle.animations = sweep("transform.rotation.z", Self.angle(forPercentage: round.from), Self.angle(forPercentage: round.to))
 
         let dot = Layer(id: "dot", content: .shape(ShapeContent(
-            path: .ellipse(in: Rect(x: center.x - 4, y: center.y - 4, width: 8, height: 8)),
-            fillColor: colors.line, strokeColor: colors.line, lineWidth: 3)))
+            path: .ellipse(in: Rect(x: center.x - 4 * k, y: center.y - 4 * k, width: 8 * k, height: 8 * k)),
+            fillColor: colors.line, strokeColor: colors.line, lineWidth: 3 * k)))
 
         let format = textFormat
         var text = Layer(

@@ -33,8 +33,14 @@ public struct Gauge: Chart {
     /// When set, the gauge starts at 0 and sweeps to `percentage` at this time (scene
     /// seconds); `nil` (the default) shows `percentage` from the start.
     public var beginTime: Double?
-    /// The text's font.
-    public var font: Font
+    /// The text's font: bold 30 points in the document's 300 × 220, following the frame, unless set.
+    public var font: Font {
+        get { fontSetting ?? Font(family: fontFamily, size: 30 * frameScale, weight: .bold) }
+        set { fontSetting = newValue }
+    }
+    private var fontSetting: Font?
+    /// The text's family when its font is not set.
+    public var fontFamily: String
     /// The unfilled part of the semicircle (`UIColor.darkGrayColor`).
     public var secondaryColor: Color
     /// Fixed colours; `nil` picks them by the document's thresholds (`GaugeColors.forPercentage`).
@@ -44,7 +50,7 @@ public struct Gauge: Chart {
     /// A sweep's easing.
     public var sweepTiming: TimingFunction
 
-    /// A gauge at 73.5 %, Helvetica-Bold 30, without a caption.
+    /// A gauge at 73.5 %, without a caption.
     public init(size: Size = Size(width: 300, height: 220), origin: Point = .zero, percentage: Double = 73.5,
                 changes: [GaugeChange] = [], caption: String = "") {
         self.size = size
@@ -52,7 +58,7 @@ public struct Gauge: Chart {
         self.percentage = percentage
         self.changes = changes
         self.caption = caption
-        font = Font(family: ChartFont.family, size: 30, weight: .bold)
+        fontFamily = ChartFont.family
         secondaryColor = Color(red: 1 / 3, green: 1 / 3, blue: 1 / 3)
         colors = nil
         decimals = 1
@@ -127,8 +133,18 @@ public struct Gauge: Chart {
     /// The needle's angle for a percentage: 180° plus 180°·p/100, in radians clockwise from +x.
     public static func angle(forPercentage p: Double) -> Double { .pi + .pi * p / 100 }
 
-    /// The semicircle's centre for a text height: (w/2, h − textHeight − 10).
-    public func center(textHeight: Double) -> Point { Point(x: size.width / 2, y: size.height - textHeight - 10) }
+    /// How the frame compares with the document's 300 × 220: the type, needle and gaps follow it.
+    public var frameScale: Double { max(min(size.width / 300, size.height / 220), 0.01) }
+
+    /// The semicircle's centre for a text height: (w/2, h − textHeight − 10), the gap following the frame.
+    /// In a frame taller than the document's proportions the semicircle and its text are centred
+    /// in the height: room above the semicircle beyond a tenth of the width is split above and below.
+    public func center(textHeight: Double) -> Point {
+        let bottom = size.height - textHeight - 10 * frameScale
+        let radius = min(size.width / 2, bottom) - 1
+        let spare = max(0, bottom - radius - size.width / 10)
+        return Point(x: size.width / 2, y: bottom - spare / 2)
+    }
 
     /// The semicircle's radius: min(centre.x, centre.y) − 1.
     public func radius(textHeight: Double) -> Double {

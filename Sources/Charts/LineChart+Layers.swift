@@ -8,6 +8,11 @@ extension LineChart {
     /// labels. Every segment and the circles draw on together over `drawOnDuration`.
     public func layer(measuring measurer: some TextMeasuring) throws -> Layer {
         try validate()
+        return try measuringYLabels(measurer).drawn(measurer)
+    }
+
+    /// The chart's layer once its y labels are measured.
+    private func drawn(_ measurer: some TextMeasuring) throws -> Layer {
         let layout = self.layout
         let rows = placedYLabels
         var sublayers: [Layer] = []

@@ -58,6 +58,9 @@ public struct LineChart: Chart {
     public var drawOnTiming: TimingFunction
     /// When the animation starts, in the scene's time (seconds).
     public var beginTime: Double
+    /// The widest y label as measured when the chart is drawn (`layer(measuring:)`); until then
+    /// the layout estimates it from the labels' lengths.
+    var measuredYLabelWidth: Double?
 
     /// The document's demo chart: 320×200, `SEP 1`…`SEP 7`, `0`…`300`, one series.
     public init(
@@ -95,13 +98,24 @@ public struct LineChart: Chart {
         let slots = max(xLabels.count, series.map(\.values.count).max() ?? 0)
         var layout = LineChartLayout(frame: size, margin: margin, xLabelCount: max(slots, 1), yLabelCount: max(yLabels.count, 1))
         guard yScale == .axis else { return layout }
-        // Room left of the axis for the widest y label (estimated at 0.62 em a character, so
-        // that points can be placed without measuring), within a third of the frame.
-        let characters = Double(axisLabelTexts(layout).map(\.count).max() ?? 0)
-        let wanted = characters * labelFont.size * 0.62 / 0.9
+        // Room left of the axis for the widest y label (its labels' boxes are 0.9 of the margin),
+        // within a third of the frame: measured once the chart is drawn, estimated at 0.62 em a
+        // character before.
+        let widest = measuredYLabelWidth ?? Double(axisLabelTexts(layout).map(\.count).max() ?? 0) * labelFont.size * 0.62
+        let wanted = widest / 0.9
         layout = LineChartLayout(frame: size, margin: margin, leftMargin: min(max(wanted, margin), size.width / 3),
             xLabelCount: max(slots, 1), yLabelCount: max(yLabels.count, 1))
         return layout
+    }
+
+    /// This chart with its widest y label measured by `measurer`, so that its layout leaves the
+    /// left margin the labels take.
+    func measuringYLabels(_ measurer: some TextMeasuring) throws -> LineChart {
+        var chart = self
+        chart.measuredYLabelWidth = nil
+        let texts = axisLabelTexts(layout)
+        chart.measuredYLabelWidth = try texts.map { try measurer.size(of: $0, font: labelFont).width }.max() ?? 0
+        return chart
     }
 
     /// The texts of the y labels as `placedYLabels` writes them, on a layout's canvas height.

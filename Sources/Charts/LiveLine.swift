@@ -5,6 +5,9 @@ import Scene
 /// The live line of the reference (§8, document 000 example 42): a value is appended every
 /// 0.25 s, each point is labelled, and once the line fills the width the oldest value drops
 /// out and the line moves left by one step.
+///
+/// The document draws it in a 320 × 160 view; in another frame its steps, scale, stroke and
+/// type follow the frame (`frameScale`) unless set, while its labels keep the document's numbers.
 public struct LiveLine: Chart {
     /// The chart's name in messages.
     public static let chartName = "live line"
@@ -17,16 +20,34 @@ public struct LiveLine: Chart {
     public var values: [Double]
     /// The time between values.
     public var interval: Double
-    /// Points per x step and per unit of value (the document's `kXScale`, `kYScale`).
-    public var xScale: Double
-    /// Points per unit of value.
-    public var yScale: Double
+    /// Points per x step (the document's `kXScale`): 20 in its 320 × 160, following the frame, unless set.
+    public var xScale: Double {
+        get { xScaleSetting ?? 20 * frameScale }
+        set { xScaleSetting = newValue }
+    }
+    private var xScaleSetting: Double?
+    /// Points per unit of value (the document's `kYScale`): 40 in its 320 × 160, following the frame, unless set.
+    public var yScale: Double {
+        get { yScaleSetting ?? 40 * frameScale }
+        set { yScaleSetting = newValue }
+    }
+    private var yScaleSetting: Double?
     /// The line's colour.
     public var color: Color
-    /// The line's stroke width.
-    public var lineWidth: Double
-    /// The value labels' font.
-    public var labelFont: Font
+    /// The line's stroke width: 2 in the document's 320 × 160, following the frame, unless set.
+    public var lineWidth: Double {
+        get { lineWidthSetting ?? 2 * frameScale }
+        set { lineWidthSetting = newValue }
+    }
+    private var lineWidthSetting: Double?
+    /// The value labels' font: 8 points in the document's 320 × 160, following the frame, unless set.
+    public var labelFont: Font {
+        get { labelFontSetting ?? Font(family: fontFamily, size: 8 * frameScale) }
+        set { labelFontSetting = newValue }
+    }
+    private var labelFontSetting: Font?
+    /// The family of the labels when their font is not set.
+    public var fontFamily: String
     /// Whether the zero line is drawn.
     public var showAxis: Bool
     /// When the animation starts, in the scene's time (seconds).
@@ -38,11 +59,8 @@ public struct LiveLine: Chart {
         self.origin = origin
         self.values = values
         interval = 0.25
-        xScale = 20
-        yScale = 40
         color = Color(red: 0, green: 0, blue: 1, alpha: 0.5)
-        lineWidth = 2
-        labelFont = Font(family: ChartFont.family, size: 8)
+        fontFamily = ChartFont.family
         showAxis = true
         beginTime = 0
     }
@@ -53,6 +71,9 @@ public struct LiveLine: Chart {
         var generator = SeededGenerator(seed: seed)
         return (0..<max(count, 0)).map { k in sin(Double(k) * interval) + Double.random(in: 0...1, using: &generator) }
     }
+
+    /// How the frame compares with the document's 320 × 160: what is not set follows it.
+    public var frameScale: Double { max(min(size.width / 320, size.height / 160), 0.01) }
 
     /// How many values fit the width: floor(width / xScale).
     public var capacity: Int { Int((size.width / xScale).rounded(.down)) }
@@ -104,7 +125,8 @@ public struct LiveLine: Chart {
             }
             // `drawAtPoint:` puts the text's top-left corner at the point.
             // A value that rounds to zero from below is "0", not "-0".
-            let rounded = (values[k] * yScale).rounded(.toNearestOrEven)
+            // The label is the document's number (value × kYScale) whatever the frame's scale.
+            let rounded = (values[k] * (yScaleSetting ?? 40)).rounded(.toNearestOrEven)
             let text = String(format: "%.f", rounded == 0 ? 0 : rounded)
             let box = Size(width: labelFont.size * Double(text.count), height: labelFont.size * 1.25)
             parts.append(Layer(
@@ -117,7 +139,7 @@ public struct LiveLine: Chart {
         var scroller = Layer(id: "content", anchorPoint: .zero, sublayers: content)
         // One step left at each arrival beyond the capacity: additive steps that stay.
         scroller.animations = values.indices.dropFirst(capacity).map { k in
-            .basic(BasicAnimation(keyPath: "position.x", byValue: .number(-xScale),
+            .basic(BasicAnimation(keyPath: Layer.animatedName(of: \.position.x), byValue: .number(-xScale),
                                   timing: MediaTiming(beginTime: arrivalTime(k), duration: 0, fillMode: .forwards), isAdditive: true))
         }
         var sublayers: [Layer] = []

@@ -15,12 +15,24 @@ public struct ProgressTrack: Chart {
     public var size: Size
     /// Where the chart's top-left corner sits in its superlayer.
     public var origin: Point
-    /// The outer radius of the round ends.
-    public var outerRadius: Double
-    /// The ring's width.
-    public var ringWidth: Double
-    /// The length of each straight side.
-    public var straightLength: Double
+    /// The round ends' outer radius: 90 in the document's 400 × 240, following the frame, unless set.
+    public var outerRadius: Double {
+        get { outerRadiusSetting ?? 90 * frameScale }
+        set { outerRadiusSetting = newValue }
+    }
+    private var outerRadiusSetting: Double?
+    /// The ring's width: 50 in the document's 400 × 240, following the frame, unless set.
+    public var ringWidth: Double {
+        get { ringWidthSetting ?? 50 * frameScale }
+        set { ringWidthSetting = newValue }
+    }
+    private var ringWidthSetting: Double?
+    /// The length of each straight side: 180 in the document's 400 × 240, following the frame, unless set.
+    public var straightLength: Double {
+        get { straightLengthSetting ?? 180 * frameScale }
+        set { straightLengthSetting = newValue }
+    }
+    private var straightLengthSetting: Double?
     /// The steps taken.
     public var steps: Double
     /// The steps that fill the whole track.
@@ -35,12 +47,22 @@ public struct ProgressTrack: Chart {
     public var trackColor: Color
     /// The fill's gradient, start to end of the track's width (the document fills with an image).
     public var fillColors: [Color]
-    /// The count's font.
-    public var stepFont: Font
+    /// The count's font: 32 points in the document's 400 × 240, following the frame, unless set.
+    public var stepFont: Font {
+        get { stepFontSetting ?? Font(family: fontFamily, size: 32 * frameScale) }
+        set { stepFontSetting = newValue }
+    }
+    private var stepFontSetting: Font?
     /// The count's colour.
     public var stepColor: Color
-    /// The unit's font.
-    public var unitFont: Font
+    /// The unit's font: 14 points in the document's 400 × 240, following the frame, unless set.
+    public var unitFont: Font {
+        get { unitFontSetting ?? Font(family: fontFamily, size: 14 * frameScale) }
+        set { unitFontSetting = newValue }
+    }
+    private var unitFontSetting: Font?
+    /// The family of the texts whose font is not set.
+    public var fontFamily: String
     /// The unit's colour.
     public var unitColor: Color
     /// The chart's background; `nil` for none.
@@ -56,9 +78,6 @@ public struct ProgressTrack: Chart {
     public init(size: Size = Size(width: 400, height: 240), origin: Point = .zero, steps: Double = 1794, goal: Double = 13000) {
         self.size = size
         self.origin = origin
-        outerRadius = 90
-        ringWidth = 50
-        straightLength = 180
         self.steps = steps
         self.goal = goal
         unit = "步"
@@ -66,9 +85,8 @@ public struct ProgressTrack: Chart {
         groupsThousands = false
         trackColor = Color(red8: 228, green8: 228, blue8: 228)
         fillColors = [Color(red8: 255, green8: 196, blue8: 0), Color(red8: 255, green8: 106, blue8: 0)]
-        stepFont = Font(family: ChartFont.family, size: 32)
+        fontFamily = ChartFont.family
         stepColor = Color(red: 1, green: 0.5, blue: 0)
-        unitFont = Font(family: ChartFont.family, size: 14)
         unitColor = Color(red: 2 / 3, green: 2 / 3, blue: 2 / 3)
         backgroundColor = Color(red8: 247, green8: 247, blue8: 247)
         duration = 1.5
@@ -86,6 +104,9 @@ public struct ProgressTrack: Chart {
     public var countFormat: NumberFormat? {
         try? NumberFormat("%\(groupsThousands ? "'" : "").\(min(max(decimals, 0), 20))f")
     }
+
+    /// How the frame compares with the document's 400 × 240: the ring and the type follow it.
+    public var frameScale: Double { max(min(size.width / 400, size.height / 240), 0.01) }
 
     /// The centre of the stadium.
     public var center: Point { Point(x: size.width / 2, y: size.height / 2) }
@@ -138,7 +159,7 @@ public struct ProgressTrack: Chart {
         let unitHeight = try measurer.size(of: unit, font: unitFont).height
         var stepLabel = Layer(
             id: "steps", bounds: Rect(x: 0, y: 0, width: size.width, height: stepHeight),
-            position: Point(x: center.x, y: center.y - stepHeight / 2 + 4),
+            position: Point(x: center.x, y: center.y - stepHeight / 2 + 4 * frameScale),
             content: .text(TextContent(format: countFormat, number: steps, font: stepFont, color: stepColor, alignment: .center)))
         if duration > 0 {
             stepLabel.animations = [ChartAnimation.basic("number", from: .number(0), to: .number(steps), begin: beginTime,
@@ -146,7 +167,7 @@ public struct ProgressTrack: Chart {
         }
         let unitLabel = Layer(
             id: "unit", bounds: Rect(x: 0, y: 0, width: size.width, height: unitHeight),
-            position: Point(x: center.x, y: center.y + 4 + unitHeight / 2),
+            position: Point(x: center.x, y: center.y + 4 * frameScale + unitHeight / 2),
             content: .text(TextContent(string: unit, font: unitFont, color: unitColor, alignment: .center)))
         return container(id: "progress-track", background: backgroundColor, sublayers: [track, fill, stepLabel, unitLabel])
     }

@@ -1,12 +1,15 @@
 import Animation
 import Scene
 
-/// The wave of the reference (§8, document 000 example 43): seven cubic humps 55 wide along
-/// y = 40 whose amplitudes (20 and 80, some growing or shrinking with the phase) scale with
-/// `swing`; the wave moves right 1 pt per 1/100 s and starts over every 55 pt.
+/// The wave of the reference (§8, document 000 example 43): cubic humps 55 wide along y = 40
+/// whose amplitudes (20 and 80, some growing or shrinking with the phase) scale with `swing`;
+/// the wave moves right 1 pt per 1/100 s and starts over every 55 pt.
 ///
-/// The movement is a repeating linear `position.x` animation over one 55-pt period, and the
-/// humps that change with the phase morph with a repeating `path` animation of the same timing.
+/// The document draws it in a 320 × 80 view; in another frame the wave follows the frame
+/// (`frameScale`), centred vertically, its humps repeating across the width.
+///
+/// The movement is a repeating linear `position.x` animation over one hump, and the humps that
+/// change with the phase morph with a repeating `path` animation of the same timing.
 public struct Wave: Chart {
     /// The chart's name in messages.
     public static let chartName = "wave"
@@ -19,8 +22,12 @@ public struct Wave: Chart {
     public var swing: Double
     /// The line's colour.
     public var color: Color
-    /// The line's stroke width.
-    public var lineWidth: Double
+    /// The line's stroke width: 2 in the document's 320 × 80, following the frame, unless set.
+    public var lineWidth: Double {
+        get { lineWidthSetting ?? 2 * frameScale }
+        set { lineWidthSetting = newValue }
+    }
+    private var lineWidthSetting: Double?
     /// One period: 55 steps of 1/100 s.
     public var period: Double
     /// When the animation starts, in the scene's time (seconds).
@@ -32,26 +39,44 @@ public struct Wave: Chart {
         self.origin = origin
         self.swing = swing
         color = .black
-        lineWidth = 2
         period = 0.55
         beginTime = 0
     }
 
-    /// The width of a hump and the distance the wave moves per period.
+    /// The width of a hump and the distance the wave moves per period, in the document's 320 × 80.
     public static let humpWidth = 55.0
     /// How far the morphing amplitudes have grown after one period (0.727 per step, 55 steps).
     public static let morph = 0.727 * 55
+    /// Each of the document's seven humps' two control amplitudes, as `drawRect:` draws them; a
+    /// hump's amplitudes grow with the morph `j` where marked.
+    static let amplitudes: [(up: Double, upMorph: Double, down: Double, downMorph: Double)] = [
+        (20, 0, 20, 0), (20, 1, 20, 1), (80, 0, 80, 0), (80, -1, 80, -1), (20, 0, 20, 0), (20, 0, 20, 1), (20, 0, 80, 0),
+    ]
 
-    /// The document's wave path at morph `j` (0 at the start of a period), before translation.
+    /// How the frame compares with the document's 320 × 80: the wave and its stroke follow it.
+    public var frameScale: Double { max(min(size.width / 320, size.height / 80), 0.01) }
+
+    /// The distance the wave moves per period in this frame.
+    public var step: Double { Self.humpWidth * frameScale }
+
+    /// The wave path at morph `j` (0 at the start of a period), before translation: the
+    /// document's humps, scaled to the frame and centred in its height, repeated from one hump
+    /// left of the frame to past its right edge.
     public func path(morph j: Double) -> Path {
-        let s = min(max(swing, 0), 1)
-        // Each hump's two control amplitudes, as drawn in the document's `drawRect:`.
-        let amplitudes: [(Double, Double)] = [(20, 20), (20 + j, 20 + j), (80, 80), (80 - j, 80 - j), (20, 20), (20, 20 + j), (20, 80)]
+        let s = min(max(swing, 0), 1), k = frameScale
+        let middle = size.height / 2
+        // Enough humps that, moved right by up to one, they still cover the width.
+        let humps = max(Self.amplitudes.count, Int((size.width / step).rounded(.up)) + 1)
         var path = Path()
-        for (k, (up, down)) in amplitudes.enumerated() {
-            let x = -Self.humpWidth + Double(k) * Self.humpWidth
-            path.move(to: Point(x: x, y: 40))
-            path.addCurve(to: Point(x: x + 55, y: 40), control1: Point(x: x + 22.5, y: 30 - s * up), control2: Point(x: x + 32.5, y: 50 + s * down))
+        for index in 0..<humps {
+            let hump = Self.amplitudes[index % Self.amplitudes.count]
+            let up = hump.up + hump.upMorph * j, down = hump.down + hump.downMorph * j
+            let x = -step + Double(index) * step
+            path.move(to: Point(x: x, y: middle))
+            path.addCurve(
+                to: Point(x: x + step, y: middle),
+                control1: Point(x: x + 22.5 * k, y: middle - (10 + s * up) * k),
+                control2: Point(x: x + 32.5 * k, y: middle + (10 + s * down) * k))
         }
         return path
     }
@@ -69,8 +94,8 @@ public struct Wave: Chart {
         let timing = MediaTiming(beginTime: beginTime, duration: period, repeatCount: .infinity)
         var wave = Layer(id: "wave", content: .shape(shape))
         wave.animations = [
-            .basic(BasicAnimation(keyPath: "position.x", fromValue: .number(0), toValue: .number(Self.humpWidth), timing: timing)),
-            .basic(BasicAnimation(keyPath: "path", fromValue: .path(path(morph: 0)), toValue: .path(path(morph: Self.morph)), timing: timing)),
+            .basic(BasicAnimation(keyPath: Layer.animatedName(of: \.position.x), fromValue: .number(0), toValue: .number(step), timing: timing)),
+            .basic(BasicAnimation(keyPath: Layer.animatedName(of: \.path), fromValue: .path(path(morph: 0)), toValue: .path(path(morph: Self.morph)), timing: timing)),
         ]
         var view = container(id: "wave-view", sublayers: [wave])
         view.masksToBounds = true

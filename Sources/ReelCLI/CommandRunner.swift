@@ -79,6 +79,13 @@ enum CommandRunner {
 
     /// A message on stderr in the one style every command uses: `reel: wrote …`,
     /// `reel: note: …`, `reel: error: …`.
+    /// Warns on stderr about charts reaching past the scene's edges, as `reel validate` does.
+    static func warnAboutCharts(in scene: Scene, file: String) {
+        for warning in SceneSummary(scene: scene).chartWarnings {
+            printError("\(file): warning: \(warning.message)\n    fix: \(warning.fix)")
+        }
+    }
+
     static func say(_ message: String) {
         printError("reel: " + message)
     }

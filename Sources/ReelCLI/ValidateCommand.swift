@@ -41,7 +41,7 @@ struct ValidateCommand: ParsableCommand {
         } else {
             print("\(self.scene): valid")
             print(summary.text)
-            if let warning = summary.lateWarning {
+            for warning in summary.warnings {
                 FileHandle.standardError.write(Data("\(self.scene): warning: \(warning.message)\n    fix: \(warning.fix)\n".utf8))
             }
             if layout {

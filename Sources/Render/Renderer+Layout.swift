@@ -149,6 +149,19 @@ private struct LayoutWalk {
             path: path, id: layer.id, kind: kind, depth: context.depth, box: sceneBox, opacity: hidden ? 0 : opacity,
             isHidden: hidden, text: text, inkBox: sceneInk, mark: model.mark, markGeometry: markGeometry,
             chart: model.chart, chartPath: model.chart != nil ? context.chartPath : chartPath, isMoving: moving))
+        // Marks drawn together as one path's subpaths: a node each, at `PATH.marks[i]`.
+        if !model.subpathMarks.isEmpty, case .shape(let shape) = layer.content {
+            for (i, part) in SubpathMarks.shapes(of: shape).enumerated() where i < model.subpathMarks.count {
+                let box = drawable ? clipped(PaintedBox.shape(part).flatMap { PaintedBox.box(of: $0, through: contentToScene) }, by: ownClip) : nil
+                let geometry = PaintedBox.geometry(part).flatMap { g in
+                    toChart.flatMap { PaintedBox.box(of: g, through: layer.geometryFlipTransform.concatenating($0)) }
+                }
+                nodes.append(LayoutNode(
+                    path: "\(path).marks[\(i)]", id: nil, kind: kind, depth: context.depth + 1, box: box, opacity: hidden ? 0 : opacity,
+                    isHidden: hidden, text: nil, inkBox: nil, mark: model.subpathMarks[i], markGeometry: geometry,
+                    chart: nil, chartPath: chartPath, isMoving: moving))
+            }
+        }
 
         var subtree = sceneBox
         let sublayerSpace = layer.sublayerSpaceTransform

@@ -70,7 +70,7 @@ public enum InputLimits {
         Entry(name: "layers", value: grouped(layers), summary: "Layers in the whole scene after styles, defaults, includes, YAML aliases and chart expansion."),
         Entry(name: "animations", value: grouped(animations), summary: "Animations in the whole scene after the same expansion."),
         Entry(name: "chart values", value: grouped(chartValues), summary: "Values one chart draws, inline or from its data file (`generatedCount` too)."),
-        Entry(name: "chart text", value: "\(grouped(chartText)) characters", summary: "A data file's cell (a label, a name, a period), and each text of a chart's label lists (`xLabels`, `yLabels`, `highlight`)."),
+        Entry(name: "chart text", value: "\(grouped(chartText)) characters", summary: "A data file's cell (a label, a name, a period), each text of a chart's label lists (`xLabels`, `yLabels`, `highlight`), and a race's `title` and `caption`."),
         Entry(name: "bar chart grid lines", value: grouped(gridLines), summary: "The top value ÷ `incrementValue`."),
         Entry(name: "chart frame", value: "\(Int(chartFrameToCanvas))× the canvas, at least \(Int(chartFrameFloor))", summary: "A chart's width and height, against the canvas's larger side."),
         Entry(name: "format width", value: "\(formatWidth)", summary: "The width and the precision of a number format's conversion."),

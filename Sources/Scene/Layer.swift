@@ -59,6 +59,10 @@ public struct Layer: Sendable, Equatable {
     /// The data this layer shows when it is a chart's mark (a bar, a point …); for inspection,
     /// never drawn.
     public var mark: ChartMark?
+    /// The marks of a shape that draws many in one path (a bar chart of thousands of values, one
+    /// layer instead of thousands): mark i is the path's subpath i. `reel layout` lists each as a
+    /// node of its own, as it lists `mark`; for inspection, never drawn.
+    public var subpathMarks: [ChartMark] = []
     /// What a chart's container layer records about its chart (scale, periods); for inspection,
     /// never drawn.
     public var chart: ChartInfo?

@@ -65,6 +65,8 @@ enum ChartLayerExpansion {
             return false
         }
         chart.anchorPoint = .zero
+        // Every chart's container says it is one, for `reel layout` and `reel validate`'s frame check.
+        if chart.chart == nil { chart.chart = ChartInfo(kind: kind) }
         guard reader.context.budget.add(tree: chart, at: reader) else { return false }
         if keys["frame"] == nil, keys["bounds"] == nil {
             draft.layer.bounds = Rect(origin: .zero, size: size)

@@ -10,10 +10,16 @@ enum LayerProperties {
             "The layer type. Without it: `include` when `include` is given, `shape` when `path` is, else `layer`."),
         .readByDecoder("style", .oneOf([.identifier, .list(.identifier)]), example: "series",
             "Named styles (from `styles:`) whose keys this layer takes, in order; the layer's own keys win."),
-    ] + [
-        ModelProperty.key("frame", \.frame, example: "[20, 20, 200, 100]",
-            "Bounds `[0, 0, w, h]` and the position that puts the layer's top-left at `[x, y]`."),
-    ].keys() + LayerType.common.keys(defaults: Layer()) + [
+        PropertyDefinition("frame", .frame, example: "[20, 20, 200, 100]",
+            "Bounds `[0, 0, w, h]` and the position that puts the layer's top-left at `[x, y]`. "
+                + "Any number may be a percentage of the scene (x and width of its width, y and height of its height): "
+                + "`[5%, 10%, 90%, 80%]` follows the scene's `size`."
+        ) { reader, draft in
+            guard let frame = reader.frameRect() else { return false }
+            draft.frame = frame
+            return true
+        },
+    ] + LayerType.common.keys(defaults: Layer()) + [
         .deferred("mask", .reference("layer"), \.mask, example: "{type: shape, path: \"M 0 0 L 50 0 L 50 50 Z\", fillColor: black}",
             "A layer whose alpha masks this one, in this layer's coordinates."),
         .deferred("sublayers", .list(.reference("layer")), \.sublayers, example: "[{type: shape, path: \"M 0 0 L 10 10\"}]",

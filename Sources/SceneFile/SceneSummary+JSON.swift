@@ -26,7 +26,7 @@ extension SceneSummary {
                 ])
             })),
             ("audio", .array(audioTracks.map(\.json))),
-            ("warnings", .array(lateWarning.map { [.object([("message", .string($0.message)), ("fix", .string($0.fix))])] } ?? [])),
+            ("warnings", .array(warnings.map { .object([("message", .string($0.message)), ("fix", .string($0.fix))]) })),
         ])
     }
 }

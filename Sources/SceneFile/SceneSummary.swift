@@ -36,6 +36,16 @@ public struct SceneSummary: Sendable, Equatable {
         }
     }
 
+    /// A chart whose frame reaches past the scene's edges: the part outside is never drawn.
+    public struct ChartOutside: Sendable, Equatable {
+        /// The scene layer holding the chart: its id, or its place in the tree.
+        public var layer: String
+        /// The chart's name ("bar chart").
+        public var chart: String
+        /// The chart's frame in scene coordinates.
+        public var box: Rect
+    }
+
     /// The canvas width in pixels.
     public var width: Int
     /// The canvas height in pixels.
@@ -58,6 +68,8 @@ public struct SceneSummary: Sendable, Equatable {
     public var lastFrameTime: Double
     /// Data stories whose last periods come after the scene's end.
     public var cutPeriods: [CutPeriods]
+    /// Charts whose frames reach past the scene's edges.
+    public var chartsOutside: [ChartOutside]
     /// The cost estimate made before rendering: layers drawn over the whole video (frames ×
     /// layers), the bytes of one frame, and the bytes the scene's images decode to.
     public var layerDraws: Int
@@ -81,9 +93,21 @@ public struct SceneSummary: Sendable, Equatable {
         var layers = 0, animations = 0
         var late: [LateAnimation] = []
         var cut: [CutPeriods] = []
+        var outside: [ChartOutside] = []
         var images: Set<String> = []
-        func visit(_ layer: Layer, path: String, owner: String, inCutStory: Bool) {
+        let canvas = Rect(origin: .zero, size: scene.size)
+        // `toScene` maps the layer's superlayer's coordinates to the scene's.
+        // `inChart`: inside a chart already checked (a replayed chart's rounds are charts too).
+        func visit(_ layer: Layer, path: String, owner: String, inCutStory: Bool, inChart: Bool, toScene: AffineTransform) {
             layers += 1
+            let layerToScene = layer.transformToSuperlayer.concatenating(toScene)
+            if let chart = layer.chart, !inChart {
+                let box = layer.bounds.applying(layerToScene)
+                let tolerance = 0.5
+                if box.minX < -tolerance || box.minY < -tolerance || box.maxX > canvas.maxX + tolerance || box.maxY > canvas.maxY + tolerance {
+                    outside.append(ChartOutside(layer: owner, chart: chart.kind, box: box))
+                }
+            }
             if case .image(let image) = layer.content { images.insert(image.path) }
             animations += layer.animations.count
             var inCut = inCutStory
@@ -97,16 +121,20 @@ public struct SceneSummary: Sendable, Equatable {
             for animation in layer.animations where !inCut && animation.endTime > lastFrameTime + 1e-9 {
                 late.append(LateAnimation(layer: layer.id ?? path, keyPath: animation.keyPathDescription, endTime: animation.endTime))
             }
-            if let mask = layer.mask { visit(mask, path: path + ".mask", owner: layer.id ?? path, inCutStory: inCut) }
+            let contents = layer.sublayerSpaceTransform.concatenating(layerToScene)
+            if let mask = layer.mask { visit(mask, path: path + ".mask", owner: layer.id ?? path, inCutStory: inCut, inChart: inChart || layer.chart != nil, toScene: layerToScene) }
             for (index, sublayer) in layer.sublayers.enumerated() {
-                visit(sublayer, path: "\(path).sublayers[\(index)]", owner: layer.id ?? path, inCutStory: inCut)
+                visit(sublayer, path: "\(path).sublayers[\(index)]", owner: layer.id ?? path, inCutStory: inCut, inChart: inChart || layer.chart != nil, toScene: contents)
             }
         }
-        for (index, layer) in scene.layers.enumerated() { visit(layer, path: "layers[\(index)]", owner: "layers[\(index)]", inCutStory: false) }
+        for (index, layer) in scene.layers.enumerated() {
+            visit(layer, path: "layers[\(index)]", owner: "layers[\(index)]", inCutStory: false, inChart: false, toScene: .identity)
+        }
         layerCount = layers
         animationCount = animations
         lateAnimations = late
         cutPeriods = cut
+        chartsOutside = outside
         layerDraws = frameCount * layers
         frameBytes = width * height * 4
         imageBytes = images.reduce(0) { total, path in
@@ -169,6 +197,25 @@ extension SceneSummary {
         return ("\(finite.count) animation\(one ? " ends" : "s end") after the last frame, at \(lastFrameTime.roundedForDisplay) s "
                 + "(\(frameCount) frame\(frameCount == 1 ? "" : "s") at \(fps.plainText) fps), so \(one ? "its end is" : "their ends are") never shown: \(named)",
             "make the scene's duration at least \(needed.plainText) s, or end \(one ? "it" : "them") by \(lastFrameTime.roundedForDisplay) s")
+    }
+
+    /// Every warning `reel validate` gives, each with its fix: animations ending after the last
+    /// frame, and charts reaching past the scene's edges.
+    public var warnings: [(message: String, fix: String)] {
+        (lateWarning.map { [$0] } ?? []) + chartWarnings
+    }
+
+    /// A warning per chart whose frame reaches past the scene's edges (`reel render` gives them
+    /// too): by how much, on which sides, and a frame that follows the scene's size instead.
+    public var chartWarnings: [(message: String, fix: String)] {
+        chartsOutside.map { chart in
+            let box = chart.box
+            let sides = [("left", -box.minX), ("top", -box.minY), ("right", box.maxX - Double(width)), ("bottom", box.maxY - Double(height))]
+                .filter { $0.1 > 0.5 }.map { "\($0.1.roundedForDisplay) past the \($0.0) edge" }.joined(separator: ", ")
+            let frame = [box.minX, box.minY, box.width, box.height].map(\.roundedForDisplay).joined(separator: ", ")
+            return ("the \(chart.chart) of \(chart.layer) has the frame [\(frame)], which reaches \(sides) of the \(width)×\(height) scene, so part of it is cut off",
+                "give it a frame inside the scene, such as [0, 0, \(width), \(height)], or in percentages of the scene so that it follows the scene's size, such as [5%, 5%, 90%, 90%]")
+        }
     }
 
     static func megabytes(_ bytes: Int) -> String {

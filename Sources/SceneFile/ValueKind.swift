@@ -22,6 +22,8 @@ indirect enum ValueKind: Sendable {
     /// `[dx, dy]`, either may be negative.
     case offset
     case rect
+    /// A `rect` whose numbers may be percentages of the scene (`"50%"`).
+    case frame
     case pathData
     case choice([String])
     case timingFunction
@@ -105,6 +107,12 @@ indirect enum ValueKind: Sendable {
             return Self.numberTuple(2)
         case .rect:
             return Self.numberTuple(4)
+        case .frame:
+            let item = JSONValue.object([("anyOf", .array([
+                .object([("type", .string("number"))]),
+                .object([("type", .string("string")), ("pattern", .string(Self.percentPattern))]),
+            ]))])
+            return .object([("type", .string("array")), ("items", item), ("minItems", .number(4)), ("maxItems", .number(4))])
         case .pathData:
             return .object([("type", .string("string")), ("description", .string("SVG path data"))])
         case .choice(let names):
@@ -170,6 +178,7 @@ indirect enum ValueKind: Sendable {
         case .size: return "`[width, height]`"
         case .offset: return "`[dx, dy]`"
         case .rect: return "`[x, y, width, height]`"
+        case .frame: return "`[x, y, width, height]`, points or percentages of the scene"
         case .pathData: return "SVG path data"
         case .choice(let names): return names.map { "`\($0)`" }.joined(separator: ", ")
         case .timingFunction: return "timing function"
