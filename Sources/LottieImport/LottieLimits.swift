@@ -14,7 +14,7 @@ enum LottieLimits {
     /// Vertices of one path.
     static let pathVertices = 100_000
     /// Layers built in the whole import (precompositions count each time they are used).
-    static let layers = 10_000
+    static let layers = 100_000
     /// Values sampled for properties that cannot be kept as keyframes (time remapping, spatial
     /// curves, looping), in the whole import.
     static let samples = 2_000_000
