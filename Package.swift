@@ -44,13 +44,16 @@ let package = Package(
         .target(name: "Animation"),
         .target(name: "Scene", dependencies: ["Animation"]),
         .target(name: "Charts", dependencies: ["Animation", "Scene"]),
-        .target(name: "SceneFile", dependencies: ["Scene", "Charts", "Yams"]),
+        .target(name: "SceneFile", dependencies: ["Scene", "Charts", "LottieImport", "Yams"]),
+        // Lottie files read into layers (`reel render anim.json`, `type: lottie`): no rendering,
+        // so scene decoding can use it.
+        .target(name: "LottieImport", dependencies: ["Animation", "Scene", .product(name: "ZIPFoundation", package: "ZIPFoundation")]),
         .target(name: "Render", dependencies: ["Scene", "CCairo", "CJPEG", "CPNG"]),
         // Files and directories that appear whole or not at all, and the process's stop signals.
         .target(name: "Output", dependencies: ["COutputCleanup", "CStopSignals"]),
         .target(name: "Export", dependencies: ["Render", "Output", "CFFmpeg", "CImageQuant", "CWebP", "CPNG", "CYUV"]),
         .target(name: "Slides", dependencies: ["Scene", "Render", "Output", "Export"]),
-        .target(name: "Reel", dependencies: ["Animation", "Scene", "Charts", "SceneFile", "Render", "Output", "Export", "Slides"]),
+        .target(name: "Reel", dependencies: ["Animation", "Scene", "Charts", "SceneFile", "LottieImport", "Render", "Output", "Export", "Slides"]),
         // Scenes as Lottie animations: the layer tree walked into Bodymovin JSON (text as glyph
         // outlines from Render), and the dotLottie zip.
         .target(name: "Lottie", dependencies: ["Animation", "Scene", "Render", .product(name: "ZIPFoundation", package: "ZIPFoundation")]),
@@ -80,7 +83,7 @@ let package = Package(
         .testTarget(name: "SlidesTests", dependencies: ["Slides", "SceneFile", "Render", "Output", "Export", "TestSupport"]),
         .testTarget(name: "ReelCLITests", dependencies: ["SceneFile", "Render", "Output", "Export", "TestSupport"]),
         .testTarget(name: "PreviewTests", dependencies: ["Preview", "SceneFile", "Render", "Output", "Export", "TestSupport"]),
-        .testTarget(name: "LottieTests", dependencies: ["Lottie", "SceneFile", "Render", "TestSupport"]),
+        .testTarget(name: "LottieTests", dependencies: ["Lottie", "LottieImport", "SceneFile", "Render", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -36,7 +36,7 @@ struct LayerKind: Sendable {
     /// Every layer type: the Scene model's (`LayerType.builtIn`, with the checks below where a
     /// type has them), `include`, then the charts.
     static let all: [LayerKind] = LayerType.builtIn.map { type in checked.first { $0.name == type.name } ?? LayerKind(type) }
-        + [include] + ChartType.all.map(\.layerKind.acceptingData)
+        + [include, lottie] + ChartType.all.map(\.layerKind.acceptingData)
 
     /// The Scene model's types whose layers need more than their keys' own checks.
     private static let checked: [LayerKind] = [shape, text, gradient, image]

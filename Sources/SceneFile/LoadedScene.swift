@@ -8,8 +8,13 @@ public struct LoadedScene: Sendable {
     public var inputFiles: [String]
 
     /// `scene`, read from `inputFiles`.
-    public init(scene: Scene, inputFiles: [String]) {
+    /// What imported Lottie animations left out or approximated (expressions, text layers …),
+    /// one line each, for the command to print as notes.
+    public var notices: [String] = []
+
+    public init(scene: Scene, inputFiles: [String], notices: [String] = []) {
         self.scene = scene
         self.inputFiles = inputFiles
+        self.notices = notices
     }
 }

@@ -1,6 +1,7 @@
 import Animation
 import Foundation
 import Scene
+import LottieImport
 import Yams
 
 /// Reads scene files (YAML, or JSON, which is YAML too) into a `Scene`, reporting every problem
@@ -24,7 +25,7 @@ public enum SceneDecoder {
     ) throws(SceneFileError) -> LoadedScene {
         let inputs = InputFileList()
         let scene = try decode(contentsOf: path, measuring: measurer, imageChecker: imageChecker, audioProbe: audioProbe, inputs: inputs)
-        return LoadedScene(scene: scene, inputFiles: inputs.paths)
+        return LoadedScene(scene: scene, inputFiles: inputs.paths, notices: inputs.notices)
     }
 
     /// Reads the scene file at `path` like `load(contentsOf:measuring:probingAudio:)`, listing the
@@ -48,6 +49,7 @@ public enum SceneDecoder {
         audioProbe: (any AudioProbing)?, inputs: InputFileList
     ) throws(SceneFileError) -> Scene {
         inputs.add(path)
+        if LottieImporter.isLottie(path: path) { return try lottieScene(path, inputs: inputs) }
         if let size = InputFile.oversizedScene(path) {
             throw SceneFileError.unreadable(path: path, reason: "it is \(size) bytes, and scene files are at most \(InputLimits.sceneFileBytes) bytes (\(InputLimits.sceneFileBytes >> 20) MB)")
         }

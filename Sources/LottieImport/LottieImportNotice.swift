@@ -1,0 +1,9 @@
+/// Something in a Lottie file the import leaves out or approximates, with the layer's name.
+public struct LottieImportNotice: Sendable, Hashable, CustomStringConvertible {
+    /// The Lottie layer's name (`nm`), or its index when it has none.
+    public var layer: String
+    /// What is left out and why.
+    public var message: String
+
+    public var description: String { "layer '\(layer)': \(message)" }
+}
