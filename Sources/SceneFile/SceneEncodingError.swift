@@ -18,6 +18,7 @@ public struct SceneEncodingError: Error, Sendable, Equatable, CustomStringConver
     /// What to change in the Swift that built the scene.
     public var fix: String { "give '\(property)' a value a scene file can write (see docs/scene-format.md), or leave the scene in Swift" }
 
+    /// The message and its fix, as the command line prints them.
     public var description: String { "error: \(message)\n  fix: \(fix)" }
 
     /// The same problem, placed under `parent` (`layers[2]`).
