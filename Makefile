@@ -66,7 +66,7 @@ fuzz: deps
 
 # Builds the Swift examples in Examples/ (a package of their own) and runs each one into
 # out/examples/: a video and a few stills per example.
-EXAMPLES := hello sales-deck city-race
+EXAMPLES := hello sales-deck city-race deck
 examples: deps
 	cd Examples && swift build -c release
 	@mkdir -p out/examples

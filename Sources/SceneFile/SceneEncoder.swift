@@ -44,12 +44,27 @@ public enum SceneEncoder {
         }
     }
 
-    /// Writes the scene file at `path` whole (a temporary file renamed over it), with files
-    /// under its folder written relative to it.
+    /// Writes the scene file at `path`, with files under its folder written relative to it,
+    /// after reading it back: the file appears only when it reads back into an equal scene
+    /// (else a `SceneEncodingError` names the first property that differs, or the decoder's
+    /// `SceneFileError` says why it does not read, such as two layers with one id).
     public static func write(_ scene: Scene, to path: String) throws {
         let directory = (path as NSString).deletingLastPathComponent
         let text = try yaml(scene, relativeTo: directory.isEmpty ? "." : directory)
-        try text.write(toFile: path, atomically: true, encoding: .utf8)
+        let pending = (directory.isEmpty ? "." : directory) + "/.\((path as NSString).lastPathComponent).\(getpid()).pending.yaml"
+        try text.write(toFile: pending, atomically: false, encoding: .utf8)
+        do {
+            let back = try SceneDecoder.decode(contentsOf: pending)
+            if back != scene {
+                let difference = FirstDifference.between(scene, back) ?? ""
+                throw SceneEncodingError(property: String(difference.prefix { $0 != ":" }),
+                    reason: "it reads back as a different value (\(difference.drop { $0 != ":" }.dropFirst().prefix(300)))")
+            }
+            guard rename(pending, path) == 0 else { throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: path]) }
+        } catch {
+            try? FileManager.default.removeItem(atPath: pending)
+            throw error
+        }
     }
 }
 
