@@ -4,7 +4,7 @@ SCENES := $(wildcard scenes/*.yaml)
 REEL := .build/release/reel
 GALLERY := bar-chart line-chart gauge pie-chart step-progress flo-counter gradient-line wave live-line
 
-.PHONY: deps build demo gallery test browser-test lottie-test cluster-test bench docs sounds examples fuzz clean
+.PHONY: deps build demo gallery test browser-test lottie-test cluster-test bench docs api-docs sounds examples fuzz clean
 
 deps:
 	@./scripts/install-deps.sh
@@ -58,6 +58,10 @@ cluster-test: build
 docs: deps
 	swift build --build-tests
 	REEL_RECORD_SCHEMA=1 swift test --skip-build --filter SchemaTests
+
+# Builds the library's API reference (DocC, a static site per module) into out/api-docs/.
+api-docs: deps
+	./scripts/api-docs.sh
 
 # Fuzzes scene decoding, evaluation and rendering for FUZZ_SECONDS (default 60); findings go to
 # Fuzz/.findings/. Not part of `make test`: it builds its own package with sanitizers.

@@ -6,19 +6,17 @@ extension ValueEncoder {
     /// declarations hold away from a fresh layer's value, then its mask, sublayers and
     /// animations. A chart's layers are written as they are, expanded (see `SceneEncoder`).
     func layer(_ layer: Layer) throws(SceneEncodingError) -> Node {
-        let type = LayerType.builtIn.first { $0.contentKind == layer.content.kind } ?? .plain
-        var pairs: [(Node, Node)] = type.name == LayerType.plain.name ? [] : [(Self.plain("type"), Self.plain(type.name))]
+        let kind = layer.content.kind
+        let type = Self.layerType(of: kind)
+        var pairs: [(Node, Node)] = kind == nil ? [] : [(Self.plain("type"), Self.plain(type.name))]
         var written = layer
-        if case .image(var image) = written.content {
-            image.path = relative(image.path)
-            written.content = .image(image)
-        }
+        if kind == .image { written.image.path = relative(layer.image.path) }
         // The keys a type cannot do without, even at their defaults.
         var always: Set<String> = ["path", "contents", "colors"]
-        if case .text(let text) = layer.content, text.format == nil { always.insert("string") }
+        if kind == .text, layer.text.format == nil { always.insert("string") }
         var keys = try self.pairs(LayerType.common + type.properties, of: written, defaults: type.initialLayer, always: always)
         // `locations` reads the evenly spaced stops when none were given: leaving them out keeps that.
-        if case .gradient(let gradient) = layer.content, gradient.locations == nil { keys.removeAll { $0.0 == Self.plain("locations") } }
+        if kind == .gradient, layer.gradient.locations == nil { keys.removeAll { $0.0 == Self.plain("locations") } }
         pairs += keys
         if let mask = layer.mask {
             do throws(SceneEncodingError) { pairs.append((Self.plain("mask"), try self.layer(mask))) } catch { throw error.inside("mask") }
@@ -26,6 +24,12 @@ extension ValueEncoder {
         if !layer.sublayers.isEmpty { pairs.append((Self.plain("sublayers"), try list(layer.sublayers, "sublayers", self.layer))) }
         if !layer.animations.isEmpty { pairs.append((Self.plain("animations"), try list(layer.animations, "animations", animation))) }
         return .mapping(.init(pairs))
+    }
+
+    /// The built-in type whose layers hold content of `kind` (plain for none).
+    static func layerType(of kind: LayerContentKind?) -> LayerType {
+        for type in LayerType.builtIn where type.contentKind == kind { return type }
+        return .plain
     }
 
     /// A list of nodes, a problem placed at its item (`sublayers[3]`).
