@@ -79,7 +79,8 @@ enum LayerDecoder {
             let applied = properties.definition(named: key)!.apply(keys[key]!, &draft)
             ok = (key == "data" ? applied && readData(draft.data, at: keys[key]!) : applied) && ok
         }
-        if let id = draft.layer.id, let idReader = keys["id"] { ok = register(id, idReader) && ok }
+        let isChart = draft.layer.chart != nil
+        if let id = draft.layer.id, let idReader = keys["id"], !isChart, reader.context.chartDepth == 0 { ok = register(id, idReader) && ok }
         if let mask = draft.mask {
             if let decoded = decode(mask) { draft.layer.mask = decoded } else { ok = false }
         }
@@ -99,7 +100,9 @@ enum LayerDecoder {
         draft.layer.recordOrigin(original.location)
         (reader.context.dataTable, reader.context.dataFileFailed) = outerData
         if let sublayers = draft.sublayers {
+            if isChart { reader.context.chartDepth += 1 }
             if let decoded = decodeList(sublayers) { draft.layer.sublayers += decoded } else { ok = false }
+            if isChart { reader.context.chartDepth -= 1 }
         }
         if let animations = draft.animations, let items = animations.sequence() {
             guard budget.add(layers: 0, animations: items.count, at: animations) else { return nil }
