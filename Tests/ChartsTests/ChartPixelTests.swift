@@ -3,6 +3,7 @@ import Foundation
 import Render
 import Scene
 import Testing
+import TestSupport
 @testable import Charts
 
 /// The charts' behaviour read back from the pixels of rendered stills, at exact times.
@@ -138,14 +139,83 @@ import Testing
         frame.pixels[(top * frame.stride)...]
     }
 
-    // MARK: Degenerate input renders
+    // MARK: Degenerate input
 
-    @Test func degenerateChartsRender() throws {
-        for values in [[Double](), [42], [5, 5, 5], (0..<10_000).map { Double($0 % 37) }] {
-            var line = LineChart(series: [LineChartSeries(values: values)])
-            line.xLabels = values.count <= 7 ? line.xLabels : []
-            _ = try render(try line.layer(measuring: measurer), size: line.size, at: 0.5)
-            _ = try render(try BarChart(values: values).layer(measuring: measurer), size: Size(width: 300, height: 300), at: 0.5)
+    /// Data a chart must still draw sensibly: none, one value, ties, more points than pixels.
+    static let degenerateData: [[Double]] = [[], [42], [5, 5, 5], (0..<10_000).map { Double($0 % 37) }]
+
+    /// Renders `layer` at `time` after checking its layout as `reel layout --check` does (no text
+    /// overlapping, nothing off the frame, no mark off its axis) and that every drawn pixel lies
+    /// in a layer's box.
+    func renderLaidOut(_ layer: Layer, size: Size, at time: Double, _ what: String) throws -> Frame {
+        let scene = Scene(size: size, duration: 10, background: .white, layers: [layer])
+        let tree = try renderer.layoutTree(of: scene, at: time)
+        let problems = tree.problems()
+        #expect(problems.isEmpty, "\(what): \(problems.map(\.message))")
+        let frame = try renderer.render(scene, at: time)
+        let coverage = try LayoutCoverage(frame: frame, tree: tree, background: .white)
+        #expect(coverage.uncoveredCount == 0, "\(what): \(coverage.uncoveredCount) drawn pixels lie in no layer's box")
+        return frame
+    }
+
+    /// Bars of no data, one value, ties and 10,000 values: the layout checks pass, and once risen
+    /// each bar (where bars are wider than a pixel) stands as tall as its value, ties alike.
+    @Test(arguments: degenerateData)
+    func degenerateBarChartsDrawTheirValues(_ values: [Double]) throws {
+        let chart = BarChart(values: values)
+        let frame = try renderLaidOut(try chart.layer(measuring: measurer), size: chart.size, at: chart.endTime + 0.1, "\(values.count) bars")
+        let layout = try BarChartLayout(chart: chart, measuring: measurer)
+        let bottom = layout.plotRect.maxY
+        let bluePixels = (0..<frame.height).reduce(0) { count, y in
+            count + (0..<frame.width).filter { x in let p = frame.rgba(x: x, y: y); return p.b > 180 && p.r < 120 && p.g < 120 }.count
+        }
+        if values.isEmpty || values.allSatisfy({ $0 == 0 }) { #expect(bluePixels == 0, "no bars for no data") }
+        guard values.count <= 8 else {
+            #expect(bluePixels > 0, "\(values.count) bars draw")
+            return
+        }
+        for (i, x) in layout.barCenters.enumerated() {
+            let full = bottom - layout.barTops[i]
+            #expect(full > 0, "bar \(i) of \(values) has a height")
+            #expect(abs(drawnHeight(frame, x: x, bottom: bottom) - full) <= 1.5, "bar \(i) of \(values) stands \(full) px")
+        }
+        if values.count > 1 {
+            let heights = layout.barCenters.map { drawnHeight(frame, x: $0, bottom: bottom) }
+            #expect(Set(heights).count == 1 || values.allSatisfy({ $0 != values[0] }), "tied bars \(heights) stand alike")
+        }
+    }
+
+    /// Rows in which the line chart draws the series' colour, between `x0` and `x1`.
+    func seriesRows(_ frame: Frame, x0: Int, x1: Int) -> Set<Int> {
+        var rows: Set<Int> = []
+        for y in 0..<frame.height {
+            for x in max(0, x0)..<min(frame.width, x1) {
+                let p = frame.rgba(x: x, y: y)
+                // The default series colour, 50 % #00abf3 over white: blue well above red.
+                if Int(p.b) - Int(p.r) > 60, p.g > 150 { rows.insert(y) }
+            }
+        }
+        return rows
+    }
+
+    /// Lines of no data, one value, ties and 10,000 values: the layout checks pass; no data
+    /// draws no line, ties a flat one, and every line stays inside its plot.
+    @Test(arguments: degenerateData)
+    func degenerateLineChartsDrawTheirValues(_ values: [Double]) throws {
+        var line = LineChart(series: [LineChartSeries(values: values)])
+        line.xLabels = values.count <= 7 ? line.xLabels : []
+        let frame = try renderLaidOut(try line.layer(measuring: measurer), size: line.size, at: 9, "a line of \(values.count) values")
+        let layout = line.layout
+        let plotTop = Int(layout.margin) - 4, plotBottom = Int(layout.xAxisY) + 4
+        let rows = seriesRows(frame, x0: Int(layout.yAxisX) + 2, x1: Int(layout.xAxisEnd))
+        if values.isEmpty {
+            #expect(rows.isEmpty, "no line for no data")
+            return
+        }
+        #expect(!rows.isEmpty, "a line of \(values.count) values draws")
+        #expect(rows.allSatisfy { $0 >= plotTop && $0 <= plotBottom }, "the line stays inside its plot (rows \(rows.min() ?? 0)…\(rows.max() ?? 0))")
+        if values.count > 1, Set(values).count == 1 {
+            #expect((rows.max() ?? 0) - (rows.min() ?? 0) <= Int(LineChartSeries(values: values).inflexionPointWidth) + 2, "ties draw a flat line")
         }
     }
 }
