@@ -11,24 +11,22 @@ enum ChartLayerExpansion {
         keys["frame"] != nil || keys["bounds"] != nil ? draft.layer.bounds.size : fallback
     }
 
-    /// The finisher of a chart layer type whose chart is `draft.chart[keyPath: chart]`: after
-    /// `prepare` (settings that are not the chart's own), the chart takes the layer's size (or
-    /// fills the scene) and `build` (the chart's `layer(measuring:)` unless given) expands it
-    /// into the layer.
-    static func finisher<C: Chart>(
-        _ chart: WritableKeyPath<ChartDraft, C> & Sendable,
-        prepare: (@Sendable (inout LayerDraft, NodeReader, KeyedNodes) -> Bool)? = nil,
-        build: @escaping @Sendable (C, ChartDraft, any TextMeasuring) throws -> Layer = { chart, _, measurer in
-            try chart.layer(measuring: measurer)
-        }
-    ) -> @Sendable (inout LayerDraft, NodeReader, KeyedNodes) -> Bool {
+    /// The finisher of a chart layer of `type`: once every key is read, the data story (when the
+    /// chart tells one) and `type`'s own preparation, then the chart takes the layer's size (or
+    /// fills the scene) and is built into the layer.
+    static func finisher(_ type: ChartType) -> @Sendable (inout LayerDraft, NodeReader, KeyedNodes) -> Bool {
         { draft, reader, keys in
-            if let prepare, !prepare(&draft, reader, keys) { return false }
+            if type.tellsStory, !RaceStoryReader.read(&draft, reader, keys, chart: type.chartName) { return false }
+            do throws(ValueProblem) {
+                try type.prepare(&draft.chart)
+            } catch {
+                reader.report(error.message, fix: error.fix)
+                return false
+            }
             // Without a frame the chart fills the scene, as a video's chart does.
-            let size = size(draft, keys, fallback: reader.context.canvas ?? draft.chart[keyPath: chart].size)
-            draft.chart[keyPath: chart].size = size
-            let built = draft.chart[keyPath: chart], settings = draft.chart
-            return finish(&draft, reader, keys, size: size, kind: C.chartName) { try build(built, settings, $0) }
+            let size = size(draft, keys, fallback: reader.context.canvas ?? type.size(in: draft.chart))
+            let settings = draft.chart
+            return finish(&draft, reader, keys, size: size, kind: type.chartName) { try type.layer(from: settings, size: size, measuring: $0) }
         }
     }
 

@@ -1,3 +1,4 @@
+import Charts
 import Scene
 
 /// A layer while its keys are read: the layer itself (registry properties are stored straight

@@ -1,13 +1,17 @@
 import Scene
 
 /// A data story's `colors`: a colour per name, or a palette the names take in data order.
-enum RaceColors: ModelValue {
+public enum RaceColors: ModelValue {
+    /// A colour per name.
     case byName([String: Color])
+    /// Colours the names take in data order.
     case palette([Color])
 
-    static var form: ValueForm { .oneOf([.dictionary(.color), .colors]) }
+    /// A mapping of names to colours, or a list of colours.
+    public static var form: ValueForm { .oneOf([.dictionary(.color), .colors]) }
 
-    init?(formValue: Any) {
+    /// The colours the decoder read for `form`.
+    public init?(formValue: Any) {
         if let palette = formValue as? [Color] {
             self = .palette(palette)
             return

@@ -1,19 +1,22 @@
-import Charts
 import Scene
 
 /// What a data story's layer reads besides the chart's own settings: which columns of its
 /// `data` file hold what.
-struct RaceDraft {
-    var story = RaceStory()
+public struct RaceDraft: Sendable {
+    /// The story the race tells, once its data is read.
+    public var story = RaceStory()
     /// The column of the periods (the first column when omitted).
-    var periodColumn: String?
+    public var periodColumn: String?
     /// The columns of the names and values in long form; both omitted is wide form.
-    var nameColumn: String?
-    var valueColumn: String?
-    var top = 10
-    var highlight: [String] = []
+    public var nameColumn: String?
+    /// The column of the values in long form.
+    public var valueColumn: String?
+    /// `top` of a bar race.
+    public var top = 10
+    /// `highlight` of a line race.
+    public var highlight: [String] = []
     /// `colors` as a key sets the story's colours by name or its palette.
-    var colors: RaceColors {
+    public var colors: RaceColors {
         get { story.palette.isEmpty ? .byName(story.colors) : .palette(story.palette) }
         set {
             switch newValue {
@@ -22,4 +25,7 @@ struct RaceDraft {
             }
         }
     }
+
+    /// A story at its defaults, its columns found from the data.
+    public init() {}
 }

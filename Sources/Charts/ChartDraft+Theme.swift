@@ -1,10 +1,9 @@
-import Charts
 import Scene
 
 extension ChartDraft {
     /// A chart draft whose charts start from `theme`'s colours and type, so that a chart layer's
     /// own keys, read after, override them.
-    init(theme: ChartTheme) {
+    public init(theme: ChartTheme) {
         self.init()
         let palette = theme.palette.isEmpty ? ChartTheme.light.palette : theme.palette
         func font(_ font: Font) -> Font { var font = font; font.family = theme.fontFamily; return font }

@@ -1,0 +1,45 @@
+import Scene
+
+extension ChartType {
+    /// `type: line-chart`: PNChart's draw-on line chart (reference §1).
+    public static let lineChart = ChartType(
+        \.line, name: "line-chart", summary: "PNChart's line chart: every segment draws itself on at once (reference §1).",
+        keys: [
+            .key("values", \.lineValuesKey, form: .numbersOrColumn, example: "[0, 180.1, 26.4, 202.2]",
+                "The values of a single line: a list, or a column of the layer's `data` file."),
+            .key("series", \.line.series, example: "[{values: [1, 3, 2], lineColor: \"#00abf380\"}]",
+                "Several lines: each with `values` and optionally `lineColor`, `lineWidth`, `pointLabels`."),
+            .texts("xLabels", \.line.xLabels, example: "[SEP 1, SEP 2, SEP 3]", "Labels under the points, one per slot."),
+            .texts("yLabels", \.line.yLabels, example: "[\"0\", \"50\", \"100\"]",
+                "Labels up the left side, bottom first; numbers set the axis range. Round ticks when omitted."),
+            .key("yScale", \.line.yScale, example: "axis",
+                "`axis`: values sit on the scale the y labels show; `dataRange`: PNChart's mapping of the data's minimum to maximum, labels drawn apart."),
+            .key("lineColor", \.lineColor, form: .color, example: "\"#00abf380\"", "The line's colour (the first line's, with `series`)."),
+            .key("pointLabels", \.linePointLabelsKey, example: "true", "Writes each value above its point."),
+            .key("smooth", \.line.showSmoothLines, example: "true", "Curved segments (with 4 points or more)."),
+            .key("axes", \.line.showAxes, example: "true", "The L-shaped axes with arrows and ticks."),
+            .key("grid", \.line.showGridLines, example: "true", "Dashed grid lines at the y labels."),
+            .size("margin", \.line.margin, example: "25", "The margin on every side."),
+            .time("animationDuration", \.line.drawOnDuration, example: "1s", "How long the lines take to draw on."),
+            .timing(\.line.drawOnTiming, "The draw-on's curve; easeInEaseOut by default."),
+            .startTime(\.line.beginTime),
+        ],
+        prepare: { draft throws(ValueProblem) in
+            if let values = draft.lineValues {
+                var line = LineChartSeries(values: values)
+                if let color = draft.lineTheme?.palette.first { line.color = color }
+                if let theme = draft.lineTheme {
+                    line.pointLabelFont.family = theme.fontFamily
+                    line.pointLabelColor = theme.text
+                }
+                draft.line.series.insert(line, at: 0)
+            }
+            guard !draft.line.series.isEmpty else {
+                throw ValueProblem("a line chart needs its values", fix: "add `values: [1, 3, 2]`, or `series:` with several lines")
+            }
+            if let color = draft.lineColor { draft.line.series[0].color = color }
+            if let on = draft.linePointLabels {
+                for i in draft.line.series.indices { draft.line.series[i].showPointLabels = on }
+            }
+        })
+}

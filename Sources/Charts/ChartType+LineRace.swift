@@ -1,0 +1,16 @@
+import Scene
+
+extension ChartType {
+    /// `type: line-race`: lines drawing themselves on through time, the axis following.
+    public static let lineRace = ChartType(
+        \.lineRace, name: "line-race", summary: "A line race: a line per name drawing itself on through time, the y axis rescaling, name and value at each head.",
+        keys: storyKeys + [
+            .texts("highlight", \.race.highlight, example: "[India, China]",
+                "Names drawn in colour and thicker; the others recede in grey."),
+        ],
+        tellsStory: true,
+        prepare: { draft in
+            draft.lineRace.story = draft.race.story
+            draft.lineRace.highlight = draft.race.highlight
+        })
+}

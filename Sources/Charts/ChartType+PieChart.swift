@@ -1,0 +1,15 @@
+import Scene
+
+extension ChartType {
+    /// `type: pie-chart`: the pie that turns into a donut (reference §4).
+    public static let pieChart = ChartType(
+        \.pie, name: "pie-chart", summary: "A pie whose slices sweep in one after another, then opens into a donut (reference §4).",
+        keys: [
+            .values(\.pie.values, "One slice per value, 0 or more."),
+            .key("sliceColors", \.pie.colors, example: "[tomato, steelblue, gold]", "Slice colours, used in turn."),
+            .size("holeRadius", \.pie.holeRadius, example: "60", "The hole's radius: 0 for a pie, up to half the width − 1."),
+            .time("animationDuration", \.pie.sweepDuration, example: "1.2s", "How long all the slices take to sweep in."),
+            .time("holeDuration", \.pie.holeDuration, example: "0.6s", "How long the hole takes to open after the sweep; 0 shows it at once."),
+            .startTime(\.pie.beginTime),
+        ])
+}
