@@ -1,4 +1,5 @@
 @_exported import Animation
+@_exported import Audio
 @_exported import Charts
 @_exported import Export
 @_exported import LottieImport

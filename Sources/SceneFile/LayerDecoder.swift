@@ -141,9 +141,7 @@ enum LayerDecoder {
             guard let name = typeReader.choice(LayerKind.all.map(\.name), what: "layer type") else { return nil }
             return LayerKind.named(name)
         }
-        if mapping["include"] != nil { return .include }
-        if mapping["path"] != nil { return .shape }
-        return .plain
+        return LayerKind.implied { mapping[$0] != nil }
     }
 
     /// What a key that another layer type has means here: the type it belongs to (`nil` for a

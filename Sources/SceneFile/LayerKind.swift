@@ -50,6 +50,16 @@ struct LayerKind: Sendable {
 
     static func named(_ name: String) -> LayerKind? { all.first { $0.name == name } }
 
+    /// The keys that give a layer without a `type` its type, in the order they decide: with
+    /// `include` it is an include, else with `path` a shape, else a plain layer. The decoder
+    /// and the schema's conditions both follow this list.
+    static let impliedBy: [(key: String, kind: LayerKind)] = [("include", include), ("path", shape)]
+
+    /// The type of a layer without a `type` key, from the keys `has` says it has.
+    static func implied(byKeys has: (String) -> Bool) -> LayerKind {
+        impliedBy.first { has($0.key) }?.kind ?? plain
+    }
+
     static let plain = LayerKind(LayerType.plain)
 
     static let shape = LayerKind(.shape) { _, reader, keys in
