@@ -2,7 +2,7 @@ import Foundation
 import Scene
 import Testing
 import TestSupport
-@testable import Export
+@testable import Audio
 
 /// The preview's waveform of a track: where it sounds on the timeline and how loud, as the mix
 /// hears it.

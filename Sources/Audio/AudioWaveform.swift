@@ -18,7 +18,7 @@ public struct AudioWaveform: Sendable, Equatable {
     public static let sliceLimit = 6000
 
     /// The waveform of `track` in `mix` (decoding its file, twice: once for its exact length).
-    public init(track: AudioTrack, in mix: AudioMix) throws(ExportError) {
+    public init(track: AudioTrack, in mix: AudioMix) throws(AudioError) {
         let sceneSamples = mix.sampleCount
         let fileSamples = try AudioFileDecoder.sampleCount(of: track.file)
         let placement = AudioTrackPlacement(track: track, sceneSamples: sceneSamples, fileSamples: fileSamples)
@@ -38,7 +38,7 @@ public struct AudioWaveform: Sendable, Equatable {
         var first = placement.start
         while first < placement.stop {
             let count = min(block, placement.stop - first)
-            try buffer.withUnsafeMutableBufferPointer { samples throws(ExportError) in
+            try buffer.withUnsafeMutableBufferPointer { samples throws(AudioError) in
                 samples.update(repeating: 0)
                 try reader.add(into: samples.baseAddress!, first: first, count: count)
             }
