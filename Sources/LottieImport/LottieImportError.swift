@@ -18,6 +18,7 @@ public struct LottieImportError: Error, Sendable, Equatable, CustomStringConvert
         self.fix = fix
     }
 
+    /// The error as `reel` prints it: file, message, where in the JSON, and the fix.
     public var description: String {
         "\(file): error: \(message) (at \(jsonPath))\n    fix: \(fix)"
     }
