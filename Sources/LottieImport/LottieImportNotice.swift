@@ -5,5 +5,6 @@ public struct LottieImportNotice: Sendable, Hashable, CustomStringConvertible {
     /// What is left out and why.
     public var message: String
 
+    /// The notice as `reel` prints it: the layer, then what was left out.
     public var description: String { "layer '\(layer)': \(message)" }
 }

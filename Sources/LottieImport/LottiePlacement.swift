@@ -10,6 +10,7 @@ public struct LottiePlacement: Sendable, Equatable {
     /// The part that plays.
     public var segment: LottieSegment
 
+    /// Plays from `startTime` at `speed`, looping or not, the given `segment`.
     public init(startTime: Double = 0, speed: Double = 1, loop: Bool = false, segment: LottieSegment = .whole) {
         self.startTime = startTime
         self.speed = speed

@@ -7,11 +7,11 @@ public struct LoadedScene: Sendable {
     /// The scene file, its includes, data files and images, as paths that open them.
     public var inputFiles: [String]
 
-    /// `scene`, read from `inputFiles`.
     /// What imported Lottie animations left out or approximated (expressions, text layers …),
     /// one line each, for the command to print as notes.
     public var notices: [String] = []
 
+    /// `scene`, read from `inputFiles`, with the Lottie imports' `notices`.
     public init(scene: Scene, inputFiles: [String], notices: [String] = []) {
         self.scene = scene
         self.inputFiles = inputFiles
