@@ -10,7 +10,7 @@ enum LottieLimits {
     /// Keyframes of one property.
     static let keyframesPerProperty = 10_000
     /// Keyframes in the whole file.
-    static let keyframes = 200_000
+    static let keyframes = 1_000_000
     /// Vertices of one path.
     static let pathVertices = 100_000
     /// Layers built in the whole import (precompositions count each time they are used).
