@@ -6,7 +6,6 @@ extension ChartDraft {
     public init(theme: ChartTheme) {
         self.init()
         let palette = theme.palette.isEmpty ? ChartTheme.light.palette : theme.palette
-        func font(_ font: Font) -> Font { var font = font; font.family = theme.fontFamily; return font }
 
         bar.backgroundColor = theme.background
         bar.barColor = palette[0]
@@ -32,7 +31,7 @@ extension ChartDraft {
         track.backgroundColor = theme.background
         counter.fontFamily = theme.fontFamily
         counter.counterColor = theme.text
-        area.labelFont = font(area.labelFont)
+        area.fontFamily = theme.fontFamily
         area.labelColor = theme.secondary
         area.gridColor = theme.grid
         liveLine.fontFamily = theme.fontFamily

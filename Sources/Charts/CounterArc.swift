@@ -22,36 +22,36 @@ public struct CounterArc: Chart {
     public var goal: Int
     /// The arc's width: 76 at the document's 230-point arc, following the arc's size, unless set.
     public var arcWidth: Double {
-        get { arcWidthSetting ?? 76 * frameScale }
-        set { arcWidthSetting = newValue }
+        get { arcWidthSetting.value(at: frameScale) }
+        set { arcWidthSetting.setting = newValue }
     }
-    private var arcWidthSetting: Double?
+    private var arcWidthSetting = FrameScaled(76.0)
     /// The colour of the arc.
     public var arcColor: Color
     /// The colour of the outline.
     public var outlineColor: Color
     /// The outline's stroke width: 5 at the document's 230-point arc, following it, unless set.
     public var outlineWidth: Double {
-        get { outlineWidthSetting ?? 5 * frameScale }
-        set { outlineWidthSetting = newValue }
+        get { outlineWidthSetting.value(at: frameScale) }
+        set { outlineWidthSetting.setting = newValue }
     }
-    private var outlineWidthSetting: Double?
+    private var outlineWidthSetting = FrameScaled(5.0)
     /// The font of the counter: 36 points at the document's 230-point arc, following it, unless set.
     public var counterFont: Font {
-        get { counterFontSetting ?? Font(family: fontFamily, size: 36 * frameScale) }
-        set { counterFontSetting = newValue }
+        get { counterFontSetting.font(at: frameScale, family: fontFamily) }
+        set { counterFontSetting.setting = newValue }
     }
-    private var counterFontSetting: Font?
+    private var counterFontSetting = FrameScaled(Font(family: ChartFont.family, size: 36))
     /// The colour of the counter.
     public var counterColor: Color
     /// Written under the count; none by default.
     public var caption: String
     /// The caption's font: 14 points at the document's 230-point arc, following it, unless set.
     public var captionFont: Font {
-        get { captionFontSetting ?? Font(family: fontFamily, size: 14 * frameScale) }
-        set { captionFontSetting = newValue }
+        get { captionFontSetting.font(at: frameScale, family: fontFamily) }
+        set { captionFontSetting.setting = newValue }
     }
-    private var captionFontSetting: Font?
+    private var captionFontSetting = FrameScaled(Font(family: ChartFont.family, size: 14))
     /// The family of the texts whose font is not set.
     public var fontFamily: String
     /// Whether the count is grouped in thousands (`1,000`); off by default.
@@ -141,11 +141,11 @@ public struct CounterArc: Chart {
         let (outer, inner) = outlineRadii
         let fraction = { (counter: Int) in Double(counter) / Double(self.goal) }
         let steps = Array(stride(from: start, to: count, by: start <= count ? 1 : -1))
-        func stepAnimations(_ keyPath: String, _ value: (Int) -> Double) -> [Animation<PropertyValue>] {
+        func stepAnimations(_ keyPath: LayerKeyPath<Double>, _ value: (Int) -> Double) -> [Animation<PropertyValue>] {
             steps.enumerated().map { k, counter in
                 let next = count >= start ? counter + 1 : counter - 1
                 // Forwards only: a later step must not show its start before its turn.
-                return ChartAnimation.basic(keyPath, from: .number(value(counter)), to: .number(value(next)),
+                return ChartAnimation.basic(keyPath, from: value(counter), to: value(next),
                                             begin: stepBeginTime(k + 1), duration: stepDuration, timing: stepTiming, fill: .forwards)
             }
         }
@@ -157,7 +157,7 @@ public struct CounterArc: Chart {
             arc.addArc(center: center, radius: radius, startAngle: Self.startAngle, endAngle: Self.startAngle + Self.sweep, clockwise: true)
             var layer = Layer(id: id, content: .shape(ShapeContent(
                 path: arc, fillColor: nil, strokeColor: outlineColor, lineWidth: outlineWidth, strokeEnd: fraction(start))))
-            layer.animations = stepAnimations("strokeEnd", fraction)
+            layer.animations = stepAnimations(\.strokeEnd, fraction)
             sublayers.append(layer)
         }
         var edge = Path()
@@ -166,7 +166,7 @@ public struct CounterArc: Chart {
         let edgeShape = ShapeContent(path: edge, fillColor: nil, strokeColor: outlineColor, lineWidth: outlineWidth)
         sublayers.append(Layer(id: "outline-start", position: center, transform: .rotation(Self.startAngle), content: .shape(edgeShape)))
         var endEdge = Layer(id: "outline-end", position: center, transform: .rotation(endAngle(forCounter: start)), content: .shape(edgeShape))
-        endEdge.animations = stepAnimations("transform.rotation.z") { self.endAngle(forCounter: $0) }
+        endEdge.animations = stepAnimations(\.transform.rotation) { self.endAngle(forCounter: $0) }
         sublayers.append(endEdge)
 
         let textHeight = try measurer.size(of: "0", font: counterFont).height
@@ -176,7 +176,7 @@ public struct CounterArc: Chart {
         // The number changes when its step starts, as the document's label does on a tap.
         label.animations = steps.enumerated().map { k, counter in
             let next = Double(count >= start ? counter + 1 : counter - 1)
-            return ChartAnimation.basic("number", from: .number(next), to: .number(next), begin: stepBeginTime(k + 1), duration: 0, fill: .forwards)
+            return ChartAnimation.basic(\.number, from: next, to: next, begin: stepBeginTime(k + 1), duration: 0, fill: .forwards)
         }
         sublayers.append(label)
         if !caption.isEmpty {
