@@ -21,31 +21,19 @@ public struct AreaChart: Chart {
     /// The value at the top of the plot.
     public var maximum: Double
     /// Space above the plot: 20 in the document's 375 × 220, following the frame, unless set.
-    public var topSpace: Double {
-        get { topSpaceSetting.value(at: frameScale) }
-        set { topSpaceSetting.setting = newValue }
-    }
+    public var topSpace: Double { get { topSpaceSetting.value(at: frameScale) } set { topSpaceSetting.setting = newValue } }
     private var topSpaceSetting = FrameScaled(20.0)
     /// Space below the plot, where the x labels sit: 34 in the document's 375 × 220, following
     /// the frame, unless set.
-    public var bottomSpace: Double {
-        get { bottomSpaceSetting.value(at: frameScale) }
-        set { bottomSpaceSetting.setting = newValue }
-    }
+    public var bottomSpace: Double { get { bottomSpaceSetting.value(at: frameScale) } set { bottomSpaceSetting.setting = newValue } }
     private var bottomSpaceSetting = FrameScaled(34.0)
     /// The width of the y-label column, where the scrolling area starts: 40 in the document's
     /// 375 × 220, following the frame, unless set.
-    public var yAxisWidth: Double {
-        get { yAxisWidthSetting.value(at: frameScale) }
-        set { yAxisWidthSetting.setting = newValue }
-    }
+    public var yAxisWidth: Double { get { yAxisWidthSetting.value(at: frameScale) } set { yAxisWidthSetting.setting = newValue } }
     private var yAxisWidthSetting = FrameScaled(40.0)
     /// Distance between records when they do not fit the view: 50 in the document's 375 × 220,
     /// following the frame, unless set.
-    public var itemSpacing: Double {
-        get { itemSpacingSetting.value(at: frameScale) }
-        set { itemSpacingSetting.setting = newValue }
-    }
+    public var itemSpacing: Double { get { itemSpacingSetting.value(at: frameScale) } set { itemSpacingSetting.setting = newValue } }
     private var itemSpacingSetting = FrameScaled(50.0)
     /// The colour of the line.
     public var lineColor: Color
@@ -54,10 +42,7 @@ public struct AreaChart: Chart {
     /// The colour of the label.
     public var labelColor: Color
     /// The labels' font: 12 points in the document's 375 × 220, following the frame, unless set.
-    public var labelFont: Font {
-        get { labelFontSetting.font(at: frameScale, family: fontFamily) }
-        set { labelFontSetting.setting = newValue }
-    }
+    public var labelFont: Font { get { labelFontSetting.font(at: frameScale, family: fontFamily) } set { labelFontSetting.setting = newValue } }
     private var labelFontSetting = FrameScaled(Font(family: ChartFont.family, size: 12))
     /// The family of the labels when their font is not set.
     public var fontFamily: String

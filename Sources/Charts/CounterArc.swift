@@ -21,36 +21,24 @@ public struct CounterArc: Chart {
     /// The count that fills the whole arc.
     public var goal: Int
     /// The arc's width: 76 at the document's 230-point arc, following the arc's size, unless set.
-    public var arcWidth: Double {
-        get { arcWidthSetting.value(at: frameScale) }
-        set { arcWidthSetting.setting = newValue }
-    }
+    public var arcWidth: Double { get { arcWidthSetting.value(at: frameScale) } set { arcWidthSetting.setting = newValue } }
     private var arcWidthSetting = FrameScaled(76.0)
     /// The colour of the arc.
     public var arcColor: Color
     /// The colour of the outline.
     public var outlineColor: Color
     /// The outline's stroke width: 5 at the document's 230-point arc, following it, unless set.
-    public var outlineWidth: Double {
-        get { outlineWidthSetting.value(at: frameScale) }
-        set { outlineWidthSetting.setting = newValue }
-    }
+    public var outlineWidth: Double { get { outlineWidthSetting.value(at: frameScale) } set { outlineWidthSetting.setting = newValue } }
     private var outlineWidthSetting = FrameScaled(5.0)
     /// The font of the counter: 36 points at the document's 230-point arc, following it, unless set.
-    public var counterFont: Font {
-        get { counterFontSetting.font(at: frameScale, family: fontFamily) }
-        set { counterFontSetting.setting = newValue }
-    }
+    public var counterFont: Font { get { counterFontSetting.font(at: frameScale, family: fontFamily) } set { counterFontSetting.setting = newValue } }
     private var counterFontSetting = FrameScaled(Font(family: ChartFont.family, size: 36))
     /// The colour of the counter.
     public var counterColor: Color
     /// Written under the count; none by default.
     public var caption: String
     /// The caption's font: 14 points at the document's 230-point arc, following it, unless set.
-    public var captionFont: Font {
-        get { captionFontSetting.font(at: frameScale, family: fontFamily) }
-        set { captionFontSetting.setting = newValue }
-    }
+    public var captionFont: Font { get { captionFontSetting.font(at: frameScale, family: fontFamily) } set { captionFontSetting.setting = newValue } }
     private var captionFontSetting = FrameScaled(Font(family: ChartFont.family, size: 14))
     /// The family of the texts whose font is not set.
     public var fontFamily: String

@@ -21,30 +21,18 @@ public struct LiveLine: Chart {
     /// The time between values.
     public var interval: Double
     /// Points per x step (the document's `kXScale`): 20 in its 320 × 160, following the frame, unless set.
-    public var xScale: Double {
-        get { xScaleSetting.value(at: frameScale) }
-        set { xScaleSetting.setting = newValue }
-    }
+    public var xScale: Double { get { xScaleSetting.value(at: frameScale) } set { xScaleSetting.setting = newValue } }
     private var xScaleSetting = FrameScaled(20.0)
     /// Points per unit of value (the document's `kYScale`): 40 in its 320 × 160, following the frame, unless set.
-    public var yScale: Double {
-        get { yScaleSetting.value(at: frameScale) }
-        set { yScaleSetting.setting = newValue }
-    }
+    public var yScale: Double { get { yScaleSetting.value(at: frameScale) } set { yScaleSetting.setting = newValue } }
     private var yScaleSetting = FrameScaled(40.0)
     /// The line's colour.
     public var color: Color
     /// The line's stroke width: 2 in the document's 320 × 160, following the frame, unless set.
-    public var lineWidth: Double {
-        get { lineWidthSetting.value(at: frameScale) }
-        set { lineWidthSetting.setting = newValue }
-    }
+    public var lineWidth: Double { get { lineWidthSetting.value(at: frameScale) } set { lineWidthSetting.setting = newValue } }
     private var lineWidthSetting = FrameScaled(2.0)
     /// The value labels' font: 8 points in the document's 320 × 160, following the frame, unless set.
-    public var labelFont: Font {
-        get { labelFontSetting.font(at: frameScale, family: fontFamily) }
-        set { labelFontSetting.setting = newValue }
-    }
+    public var labelFont: Font { get { labelFontSetting.font(at: frameScale, family: fontFamily) } set { labelFontSetting.setting = newValue } }
     private var labelFontSetting = FrameScaled(Font(family: ChartFont.family, size: 8))
     /// The family of the labels when their font is not set.
     public var fontFamily: String

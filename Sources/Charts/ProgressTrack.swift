@@ -16,22 +16,13 @@ public struct ProgressTrack: Chart {
     /// Where the chart's top-left corner sits in its superlayer.
     public var origin: Point
     /// The round ends' outer radius: 90 in the document's 400 × 240, following the frame, unless set.
-    public var outerRadius: Double {
-        get { outerRadiusSetting.value(at: frameScale) }
-        set { outerRadiusSetting.setting = newValue }
-    }
+    public var outerRadius: Double { get { outerRadiusSetting.value(at: frameScale) } set { outerRadiusSetting.setting = newValue } }
     private var outerRadiusSetting = FrameScaled(90.0)
     /// The ring's width: 50 in the document's 400 × 240, following the frame, unless set.
-    public var ringWidth: Double {
-        get { ringWidthSetting.value(at: frameScale) }
-        set { ringWidthSetting.setting = newValue }
-    }
+    public var ringWidth: Double { get { ringWidthSetting.value(at: frameScale) } set { ringWidthSetting.setting = newValue } }
     private var ringWidthSetting = FrameScaled(50.0)
     /// The length of each straight side: 180 in the document's 400 × 240, following the frame, unless set.
-    public var straightLength: Double {
-        get { straightLengthSetting.value(at: frameScale) }
-        set { straightLengthSetting.setting = newValue }
-    }
+    public var straightLength: Double { get { straightLengthSetting.value(at: frameScale) } set { straightLengthSetting.setting = newValue } }
     private var straightLengthSetting = FrameScaled(180.0)
     /// The steps taken.
     public var steps: Double
@@ -48,18 +39,12 @@ public struct ProgressTrack: Chart {
     /// The fill's gradient, start to end of the track's width (the document fills with an image).
     public var fillColors: [Color]
     /// The count's font: 32 points in the document's 400 × 240, following the frame, unless set.
-    public var stepFont: Font {
-        get { stepFontSetting.font(at: frameScale, family: fontFamily) }
-        set { stepFontSetting.setting = newValue }
-    }
+    public var stepFont: Font { get { stepFontSetting.font(at: frameScale, family: fontFamily) } set { stepFontSetting.setting = newValue } }
     private var stepFontSetting = FrameScaled(Font(family: ChartFont.family, size: 32))
     /// The count's colour.
     public var stepColor: Color
     /// The unit's font: 14 points in the document's 400 × 240, following the frame, unless set.
-    public var unitFont: Font {
-        get { unitFontSetting.font(at: frameScale, family: fontFamily) }
-        set { unitFontSetting.setting = newValue }
-    }
+    public var unitFont: Font { get { unitFontSetting.font(at: frameScale, family: fontFamily) } set { unitFontSetting.setting = newValue } }
     private var unitFontSetting = FrameScaled(Font(family: ChartFont.family, size: 14))
     /// The family of the texts whose font is not set.
     public var fontFamily: String
