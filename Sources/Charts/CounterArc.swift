@@ -44,8 +44,19 @@ public struct CounterArc: Chart {
     public var fontFamily: String
     /// Whether the count is grouped in thousands (`1,000`); off by default.
     public var groupsThousands: Bool
-    /// Diameter of the push buttons under the counter; 0 draws none.
-    public var buttonDiameter: Double
+    /// Whether the document's plus and minus push buttons are drawn in a row under the arc;
+    /// off by default, on once `buttonDiameter` is set above 0.
+    public var showsButtons: Bool
+    /// The push buttons' diameter: 60 at the document's 230-point arc, following the arc, unless
+    /// set. Setting it shows the buttons (0 hides them).
+    public var buttonDiameter: Double {
+        get { buttonDiameterSetting.value(at: frameScale) }
+        set {
+            buttonDiameterSetting.setting = newValue
+            showsButtons = newValue > 0
+        }
+    }
+    private var buttonDiameterSetting = FrameScaled(60.0)
     /// The plus button's colour.
     public var plusColor: Color
     /// The minus button's colour.
@@ -72,7 +83,7 @@ public struct CounterArc: Chart {
         caption = ""
         fontFamily = ChartFont.family
         groupsThousands = false
-        buttonDiameter = 0
+        showsButtons = false
         plusColor = Color(red8: 87, green8: 218, blue8: 213)
         minusColor = Color(red8: 238, green8: 77, blue8: 77)
         stepInterval = 0.5
@@ -90,10 +101,22 @@ public struct CounterArc: Chart {
     public var frameScale: Double { max(arcSide / 230, 0.05) }
 
     /// The height of the buttons' row under the arc (none without buttons).
-    public var buttonRow: Double { buttonDiameter > 0 ? buttonDiameter * 1.3 : 0 }
+    public var buttonRow: Double { hasButtons ? buttonDiameter * Self.buttonRowRatio : 0 }
+    /// The row's height for a diameter: the button and a gap above and below.
+    static let buttonRowRatio = 1.3
+    /// Whether buttons are drawn: shown and at least a point wide.
+    var hasButtons: Bool { showsButtons && (buttonDiameterSetting.setting ?? 1) > 0 }
     /// The side of the square the arc fills: the frame's smaller side, the buttons' row kept
-    /// out of its height, so that the whole counter stays inside the frame.
-    public var arcSide: Double { max(min(size.width, size.height - buttonRow), 1) }
+    /// out of its height, so that the whole counter stays inside the frame. Buttons that follow
+    /// the arc take a row of 78/230 of its side (60-point buttons under a 230-point arc).
+    public var arcSide: Double {
+        guard hasButtons else { return max(min(size.width, size.height), 1) }
+        if let diameter = buttonDiameterSetting.setting {
+            return max(min(size.width, size.height - diameter * Self.buttonRowRatio), 1)
+        }
+        let rowPerSide = buttonDiameterSetting.standard * Self.buttonRowRatio / 230
+        return max(min(size.width, size.height / (1 + rowPerSide)), 1)
+    }
     /// The arc's centre: the middle of the frame above the buttons' row.
     public var center: Point { Point(x: size.width / 2, y: (size.height - buttonRow) / 2) }
     /// The background arc's radius: side/2 − arcWidth/2.
@@ -116,6 +139,14 @@ public struct CounterArc: Chart {
         guard goal >= 1 else { throw .invalidSetting(chart: "counter arc", name: "goal", value: Double(goal), allowed: "1 or more") }
         for (name, value) in [("start", start), ("count", count)] where value < 0 || value > goal {
             throw .invalidSetting(chart: "counter arc", name: name, value: Double(value), allowed: "from 0 to goal (\(goal))")
+        }
+        // Set buttons must fit the frame: side by side across its width, their row in at most half its height.
+        if hasButtons, let diameter = buttonDiameterSetting.setting {
+            let largest = min(size.width / 2.2, size.height / 2 / Self.buttonRowRatio)
+            guard diameter <= largest else {
+                throw .invalidSetting(chart: "counter arc", name: "buttonDiameter", value: diameter,
+                    allowed: "at most \(largest.rounded(.down).plainText) in its \(size.width.plainText)×\(size.height.plainText) frame, or left out so that the buttons follow the arc")
+            }
         }
     }
 
@@ -167,14 +198,8 @@ public struct CounterArc: Chart {
             return ChartAnimation.basic(\.number, from: next, to: next, begin: stepBeginTime(k + 1), duration: 0, fill: .forwards)
         }
         sublayers.append(label)
-        if !caption.isEmpty {
-            let captionHeight = try measurer.size(of: caption, font: captionFont).height
-            sublayers.append(Layer(
-                id: "caption", bounds: Rect(x: 0, y: 0, width: size.width, height: captionHeight),
-                position: Point(x: center.x, y: center.y + textHeight / 2 + captionHeight / 2 + 2 * frameScale),
-                content: .text(TextContent(string: caption, font: captionFont, color: counterColor, alignment: .center))))
-        }
-        if buttonDiameter > 0 { sublayers += buttons() }
+        if !caption.isEmpty { sublayers.append(try captionLayer(under: textHeight, measuring: measurer)) }
+        if hasButtons { sublayers += buttons() }
         return container(id: "counter-arc", sublayers: sublayers)
     }
 
