@@ -14,6 +14,8 @@ public struct ChartStates: Sendable, Equatable {
     public var transitionDuration: Double
     /// The transitions' easing.
     public var timing: TimingFunction
+    /// Whether the chart writes the name of the state it shows ("Q2 2026") large above its marks.
+    public var showsLabel = true
 
     /// States `states`, each `stateDuration` after the one before unless they say otherwise.
     public init(_ states: [ChartState], stateDuration: Double? = nil, transitionDuration: Double = 0.8, timing: TimingFunction = .easeInEaseOut) {
