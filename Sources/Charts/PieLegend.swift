@@ -19,7 +19,6 @@ struct PieLegend {
 
     init(chart: PieChart, names: [String], states: ChartStates, measuring measurer: some TextMeasuring) throws {
         self.chart = chart
-        self.names = names
         self.states = states
         let frame = chart.size
         // Type follows the frame (about 19 points in a 420-point frame), within reason.
@@ -29,34 +28,53 @@ struct PieLegend {
         self.labelFont = labelFont
         let header = states.showsLabel ? try StateLabel.height(labelFont, measuring: measurer) : 0
         labelBox = Rect(x: 0, y: 0, width: frame.width, height: header)
-        let widths = try names.map { try measurer.size(of: $0, font: font).width }
-        let rowHeight = size * 1.6, gap = size
-        swatchRadius = size * 0.4
-        let textWidth = widths.max() ?? 0
-        let legendWidth = names.isEmpty ? 0 : 2 * swatchRadius + size * 0.5 + textWidth
-        let legendHeight = Double(names.count) * rowHeight
+        let rowHeight = size * 1.6, gap = size, radius = size * 0.4
+        swatchRadius = radius
+        let indent = 2 * radius + size * 0.5
+        let widths = try names.map { try measurer.size(of: $0, font: font).width + 1 }
         let free = Size(width: frame.width, height: max(frame.height - header, 1))
-        // Beside the pie when that leaves it larger than under it.
-        let besideSide = min(free.height, free.width - legendWidth - gap)
-        let underSide = min(free.width, free.height - legendHeight - gap)
-        let beside = !names.isEmpty && besideSide >= underSide
-        let side = max(names.isEmpty ? min(free.width, free.height) : max(besideSide, underSide), 1)
-        var rows: [(Point, Rect)] = []
-        let legendOrigin: Point
-        if beside {
-            let left = (frame.width - side - gap - legendWidth) / 2
-            pie = Rect(x: left, y: header + (free.height - side) / 2, width: side, height: side)
-            legendOrigin = Point(x: pie.maxX + gap, y: header + (free.height - legendHeight) / 2)
-        } else {
-            let top = header + (free.height - side - (names.isEmpty ? 0 : gap + legendHeight)) / 2
-            pie = Rect(x: (frame.width - side) / 2, y: top, width: side, height: side)
-            legendOrigin = Point(x: (frame.width - legendWidth) / 2, y: pie.maxY + gap)
+        // The legend beside the pie (within 45 % of the width) or under it (within 40 % of the
+        // height), in as many columns as its rows need; a column narrower than a few letters
+        // leaves the legend out. The placing that leaves the larger pie wins.
+        func placing(beside: Bool) -> PieLegendPlacing? {
+            guard !names.isEmpty else { return nil }
+            let area = beside ? Size(width: free.width * 0.45, height: free.height) : Size(width: free.width, height: free.height * 0.4)
+            let rows = min(names.count, Int(area.height / rowHeight))
+            guard rows > 0 else { return nil }
+            let columns = (names.count + rows - 1) / rows
+            let wanted = indent + (widths.max() ?? 0)
+            let columnWidth = min(wanted, (area.width - Double(columns - 1) * gap) / Double(columns))
+            guard columnWidth >= min(wanted, indent + size * 3) else { return nil }
+            let legend = Size(width: Double(columns) * columnWidth + Double(columns - 1) * gap, height: Double(rows) * rowHeight)
+            let side = beside ? min(free.height, free.width - legend.width - gap) : min(free.width, free.height - legend.height - gap)
+            return side > 0 ? PieLegendPlacing(beside: beside, rows: rows, columnWidth: columnWidth, size: legend, side: side) : nil
         }
-        for (i, width) in widths.enumerated() {
-            let y = legendOrigin.y + (Double(i) + 0.5) * rowHeight
-            let textX = legendOrigin.x + 2 * swatchRadius + size * 0.5
-            rows.append((Point(x: legendOrigin.x + swatchRadius, y: y),
-                         Rect(x: textX, y: y - rowHeight / 2, width: min(width + 1, max(frame.width - textX, 1)), height: rowHeight)))
+        let options = [placing(beside: true), placing(beside: false)].compactMap { $0 }
+        let chosen = options.max { $0.side < $1.side }
+        var rows: [(Point, Rect)] = []
+        if let chosen {
+            let side = chosen.side, legend = chosen.size
+            let legendOrigin: Point
+            if chosen.beside {
+                let left = (frame.width - side - gap - legend.width) / 2
+                pie = Rect(x: left, y: header + (free.height - side) / 2, width: side, height: side)
+                legendOrigin = Point(x: pie.maxX + gap, y: header + (free.height - legend.height) / 2)
+            } else {
+                let top = header + (free.height - side - gap - legend.height) / 2
+                pie = Rect(x: (frame.width - side) / 2, y: top, width: side, height: side)
+                legendOrigin = Point(x: (frame.width - legend.width) / 2, y: pie.maxY + gap)
+            }
+            for i in names.indices {
+                let column = i / chosen.rows, row = i % chosen.rows
+                let x = legendOrigin.x + Double(column) * (chosen.columnWidth + gap), y = legendOrigin.y + (Double(row) + 0.5) * rowHeight
+                rows.append((Point(x: x + radius, y: y),
+                             Rect(x: x + indent, y: y - rowHeight / 2, width: min(widths[i], chosen.columnWidth - indent), height: rowHeight)))
+            }
+            self.names = names
+        } else {
+            let side = max(min(free.width, free.height), 1)
+            pie = Rect(x: (frame.width - side) / 2, y: header + (free.height - side) / 2, width: side, height: side)
+            self.names = []
         }
         self.rows = rows
     }
