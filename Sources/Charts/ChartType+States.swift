@@ -15,6 +15,6 @@ extension ChartType {
         .key("stateLabel", \.stateClock.showsLabel, example: "false",
             "Writes the name of the state shown (\"Q2 2026\") large above the bars or the line, or over the pie; true by default."),
         .key("name", \.stateNameColumn, form: .text, example: "region", "With `states` from the data file: the column of names (`name` by default)."),
-        .key("value", \.stateValueColumn, form: .text, example: "sales", "With `states` from the data file: the column of values (`value` by default)."),
+        .key("value", \.stateValueColumn, form: .text, example: "sales", "With `states` from the data file: the column of values (`value` by default). A line chart with several lines takes a column per line instead: `series: [{values: north}, {values: south}]`."),
     ]
 }
