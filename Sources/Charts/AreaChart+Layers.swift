@@ -9,22 +9,23 @@ extension AreaChart {
     public func layer(measuring measurer: some TextMeasuring) throws -> Layer {
         try validate()
         var sublayers: [Layer] = []
+        let k = frameScale
         let padding = plotHeight / Double(max(yLabels.count, 1))
         let rows = yLabels.indices.map { topSpace + Double($0) * padding }
         for (index, value) in yLabels.enumerated() {
-            let box = Size(width: yAxisWidth - 5, height: 18)
+            let box = Size(width: yAxisWidth - 5 * k, height: 18 * k)
             sublayers.append(PlacedLabel(text: ChartNumberFormat.automatic.string(for: value), size: box, center: Point(x: box.width / 2, y: rows[index]))
                 .layer(font: labelFont, color: labelColor, alignment: .right, id: "y-label-\(index)"))
         }
-        sublayers.append(ChartLines(color: gridColor, dashPattern: [6, 5]).horizontal(at: rows, from: yAxisWidth, to: size.width, id: "dashed-lines"))
-        sublayers.append(ChartLines(color: gridColor).horizontal(at: [size.height - bottomSpace], from: yAxisWidth, to: size.width, id: "bottom-line"))
+        sublayers.append(ChartLines(color: gridColor, lineWidth: k, dashPattern: [6 * k, 5 * k]).horizontal(at: rows, from: yAxisWidth, to: size.width, id: "dashed-lines"))
+        sublayers.append(ChartLines(color: gridColor, lineWidth: k).horizontal(at: [size.height - bottomSpace], from: yAxisWidth, to: size.width, id: "bottom-line"))
 
         var board = Layer(id: "content", bounds: Rect(x: 0, y: 0, width: contentWidth, height: size.height), anchorPoint: .zero,
                           sublayers: try boardLayers(measurer))
         let offset = scrollOffset
         if offset > 0 {
             board.animations = [ChartAnimation.basic(
-                "position.x", from: .number(0), to: .number(-offset), begin: scrollBeginTime, duration: scrollDuration, timing: scrollTiming)]
+                \.position.x, from: 0, to: -offset, begin: scrollBeginTime, duration: scrollDuration, timing: scrollTiming)]
         }
         var scroller = Layer(id: "scroll", bounds: Rect(x: 0, y: 0, width: visibleWidth, height: size.height),
                              position: Point(x: yAxisWidth, y: 0), anchorPoint: .zero, sublayers: [board])
@@ -43,13 +44,14 @@ extension AreaChart {
 
     private func boardLayers(_ measurer: some TextMeasuring) throws -> [Layer] {
         guard !records.isEmpty else { return [] }
+        let k = frameScale
         var gradient = Layer(
             id: "gradient", bounds: Rect(x: 0, y: 0, width: contentWidth, height: size.height), anchorPoint: .zero,
             opacity: gradientOpacity,
             content: .gradient(GradientContent(colors: gradientColors, locations: gradientLocations,
                                                startPoint: Point(x: 0.5, y: 0), endPoint: Point(x: 0.5, y: 1))))
         gradient.mask = Layer(content: .shape(ShapeContent(path: areaPath, fillColor: .black)))
-        var lineShape = ShapeContent(path: linePath, fillColor: nil, strokeColor: lineColor, lineWidth: 2)
+        var lineShape = ShapeContent(path: linePath, fillColor: nil, strokeColor: lineColor, lineWidth: 2 * k)
         lineShape.lineJoin = .round
         lineShape.lineCap = .round
         var result = [gradient, Layer(id: "line", content: .shape(lineShape))]
@@ -62,10 +64,10 @@ extension AreaChart {
         let every = spacing.isFinite ? max(1, Int((widest * 1.1 / max(spacing, 1e-9)).rounded(.up))) : 1
         for (index, p) in points.enumerated() {
             let selected = index == points.count - 1
-            let d = selected ? 12.0 : 8.0
+            let d = (selected ? 12.0 : 8.0) * k
             var dot = Layer(id: selected ? "dot-selected" : "dot-\(index)", content: .shape(ShapeContent(
                 path: .ellipse(in: Rect(x: p.x - d / 2, y: p.y - d / 2, width: d, height: d)),
-                fillColor: selected ? lineColor : .white, strokeColor: lineColor, lineWidth: 2)))
+                fillColor: selected ? lineColor : .white, strokeColor: lineColor, lineWidth: 2 * k)))
             dot.mark = ChartMark(name: records[index].label, value: records[index].value, role: .point)
             result.append(dot)
             guard index % every == 0 else { continue }

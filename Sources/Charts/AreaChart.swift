@@ -20,22 +20,32 @@ public struct AreaChart: Chart {
     public var yLabels: [Double]
     /// The value at the top of the plot.
     public var maximum: Double
-    /// Space above the plot.
-    public var topSpace: Double
-    /// Space below the plot, where the x labels sit.
-    public var bottomSpace: Double
-    /// The width of the y-label column; the scrolling area starts there.
-    public var yAxisWidth: Double
-    /// Distance between records when they do not fit the view.
-    public var itemSpacing: Double
+    /// Space above the plot: 20 in the document's 375 × 220, following the frame, unless set.
+    public var topSpace: Double { get { topSpaceSetting.value(at: frameScale) } set { topSpaceSetting.setting = newValue } }
+    private var topSpaceSetting = FrameScaled(20.0)
+    /// Space below the plot, where the x labels sit: 34 in the document's 375 × 220, following
+    /// the frame, unless set.
+    public var bottomSpace: Double { get { bottomSpaceSetting.value(at: frameScale) } set { bottomSpaceSetting.setting = newValue } }
+    private var bottomSpaceSetting = FrameScaled(34.0)
+    /// The width of the y-label column, where the scrolling area starts: 40 in the document's
+    /// 375 × 220, following the frame, unless set.
+    public var yAxisWidth: Double { get { yAxisWidthSetting.value(at: frameScale) } set { yAxisWidthSetting.setting = newValue } }
+    private var yAxisWidthSetting = FrameScaled(40.0)
+    /// Distance between records when they do not fit the view: 50 in the document's 375 × 220,
+    /// following the frame, unless set.
+    public var itemSpacing: Double { get { itemSpacingSetting.value(at: frameScale) } set { itemSpacingSetting.setting = newValue } }
+    private var itemSpacingSetting = FrameScaled(50.0)
     /// The colour of the line.
     public var lineColor: Color
     /// The colour of the grid.
     public var gridColor: Color
     /// The colour of the label.
     public var labelColor: Color
-    /// The font of the label.
-    public var labelFont: Font
+    /// The labels' font: 12 points in the document's 375 × 220, following the frame, unless set.
+    public var labelFont: Font { get { labelFontSetting.font(at: frameScale, family: fontFamily) } set { labelFontSetting.setting = newValue } }
+    private var labelFontSetting = FrameScaled(Font(family: ChartFont.family, size: 12))
+    /// The family of the labels when their font is not set.
+    public var fontFamily: String
     /// The area's gradient, top to bottom.
     public var gradientColors: [Color]
     /// Where each gradient colour sits, 0 (top) to 1 (bottom).
@@ -56,14 +66,10 @@ public struct AreaChart: Chart {
         self.records = records
         yLabels = [100, 80, 60, 40, 20]
         maximum = 100
-        topSpace = 20
-        bottomSpace = 34
-        yAxisWidth = 40
-        itemSpacing = 50
         lineColor = Color(red8: 0xFF, green8: 0x42, blue8: 0x75)
         gridColor = Color(red8: 0xE0, green8: 0xE1, blue8: 0xE7)
         labelColor = Color(red: 0.5, green: 0.5, blue: 0.5)
-        labelFont = Font(family: ChartFont.family, size: 12)
+        fontFamily = ChartFont.family
         gradientColors = [
             Color(red8: 0xFF, green8: 0x42, blue8: 0x75), Color(red8: 0xFF, green8: 0xC7, blue8: 0xD6),
             Color(red8: 0xFF, green8: 0xE4, blue8: 0xEC), Color(red8: 0xFF, green8: 0xF5, blue8: 0xF7), .white,
@@ -74,6 +80,10 @@ public struct AreaChart: Chart {
         scrollDuration = 1.0
         scrollTiming = .easeInEaseOut
     }
+
+    /// How the frame compares with the document's 375 × 220: the type, spaces and strokes that
+    /// are not set follow it.
+    public var frameScale: Double { max(min(size.width / 375, size.height / 220), 0.01) }
 
     /// The height the values share: the view less the top and bottom spaces.
     public var plotHeight: Double { size.height - topSpace - bottomSpace }
@@ -104,10 +114,10 @@ public struct AreaChart: Chart {
     }
 
     /// How far the content scrolls to show the selected (last) record, as the document computes
-    /// it: max(0, buttonOriginX + spacing − visible width), with 20-wide buttons.
+    /// it: max(0, buttonOriginX + spacing − visible width), with 20-wide buttons (following the frame).
     public var scrollOffset: Double {
         guard !fitsInView, let last = points.last else { return 0 }
-        return max(0, min(last.x - 10 + itemSpacing - visibleWidth, contentWidth - visibleWidth))
+        return max(0, min(last.x - 10 * frameScale + itemSpacing - visibleWidth, contentWidth - visibleWidth))
     }
 
     /// The line through the records, from the left edge to the right edge at the end values.

@@ -50,29 +50,20 @@ public struct BarChart: Chart {
     /// Whether the values are written left of the grid.
     public var hasYLabels: Bool
     /// The font of the y label: 12 points at the document's 300 × 300, following the frame, unless set.
-    public var yLabelFont: Font {
-        get { yLabelFontSetting ?? Font(family: fontFamily, size: 12 * frameScale) }
-        set { yLabelFontSetting = newValue }
-    }
-    private var yLabelFontSetting: Font?
+    public var yLabelFont: Font { get { yLabelFontSetting.font(at: frameScale, family: fontFamily) } set { yLabelFontSetting.setting = newValue } }
+    private var yLabelFontSetting = FrameScaled(Font(family: ChartFont.family, size: 12))
     /// The colour of the y label.
     public var yLabelColor: Color
     /// The font of the x label: 12 points at the document's 300 × 300, following the frame, unless set.
-    public var xLabelFont: Font {
-        get { xLabelFontSetting ?? Font(family: fontFamily, size: 12 * frameScale) }
-        set { xLabelFontSetting = newValue }
-    }
-    private var xLabelFontSetting: Font?
+    public var xLabelFont: Font { get { xLabelFontSetting.font(at: frameScale, family: fontFamily) } set { xLabelFontSetting.setting = newValue } }
+    private var xLabelFontSetting = FrameScaled(Font(family: ChartFont.family, size: 12))
     /// The colour of the x label.
     public var xLabelColor: Color
     /// How the x labels are turned.
     public var xLabelOrientation: BarXLabelOrientation
     /// The font of the bar text: 12 points at the document's 300 × 300, following the frame, unless set.
-    public var barTextFont: Font {
-        get { barTextFontSetting ?? Font(family: fontFamily, size: 12 * frameScale) }
-        set { barTextFontSetting = newValue }
-    }
-    private var barTextFontSetting: Font?
+    public var barTextFont: Font { get { barTextFontSetting.font(at: frameScale, family: fontFamily) } set { barTextFontSetting.setting = newValue } }
+    private var barTextFontSetting = FrameScaled(Font(family: ChartFont.family, size: 12))
     /// The colour of the bar text.
     public var barTextColor: Color
     /// The size of every label and bar text: reading gives the y labels', writing sets all three.

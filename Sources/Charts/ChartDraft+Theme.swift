@@ -6,44 +6,29 @@ extension ChartDraft {
     public init(theme: ChartTheme) {
         self.init()
         let palette = theme.palette.isEmpty ? ChartTheme.light.palette : theme.palette
-        func font(_ font: Font) -> Font { var font = font; font.family = theme.fontFamily; return font }
-
-        bar.backgroundColor = theme.background
-        bar.barColor = palette[0]
-        bar.gridColor = theme.grid
-        bar.borderColor = theme.secondary
-        bar.yLabelColor = theme.secondary
-        bar.xLabelColor = theme.text
-        bar.fontFamily = theme.fontFamily
-
-        line.backgroundColor = theme.background
-        line.axisColor = theme.secondary
-        line.gridColor = theme.grid
-        line.labelColor = theme.secondary
-        line.fontFamily = theme.fontFamily
+        // Each of the theme's roles once, with every chart setting that takes it.
+        let colors: [(Color, [WritableKeyPath<ChartDraft, Color>])] = [
+            (theme.text, [\.bar.xLabelColor, \.track.stepColor, \.counter.counterColor, \.wave.color, \.race.story.textColor]),
+            (theme.secondary, [
+                \.bar.borderColor, \.bar.yLabelColor, \.line.axisColor, \.line.labelColor, \.gauge.secondaryColor, \.track.unitColor,
+                \.area.labelColor, \.race.story.secondaryColor,
+            ]),
+            (theme.grid, [\.bar.gridColor, \.line.gridColor, \.area.gridColor, \.race.story.gridColor]),
+            (theme.period, [\.race.story.periodColor]),
+            (palette[0], [\.bar.barColor]),
+        ]
+        for (color, settings) in colors {
+            for setting in settings { self[keyPath: setting] = color }
+        }
+        let backgrounds: [WritableKeyPath<ChartDraft, Color?>] = [\.bar.backgroundColor, \.line.backgroundColor, \.track.backgroundColor, \.race.story.background]
+        for setting in backgrounds { self[keyPath: setting] = theme.background }
+        let palettes: [WritableKeyPath<ChartDraft, [Color]>] = [\.pie.colors, \.race.story.palette]
+        for setting in palettes { self[keyPath: setting] = palette }
+        let families: [WritableKeyPath<ChartDraft, String>] = [
+            \.bar.fontFamily, \.line.fontFamily, \.gauge.fontFamily, \.track.fontFamily, \.counter.fontFamily, \.area.fontFamily,
+            \.liveLine.fontFamily, \.race.story.fontFamily,
+        ]
+        for setting in families { self[keyPath: setting] = theme.fontFamily }
         lineTheme = theme
-
-        gauge.fontFamily = theme.fontFamily
-        gauge.secondaryColor = theme.secondary
-        pie.colors = palette
-        track.fontFamily = theme.fontFamily
-        track.stepColor = theme.text
-        track.unitColor = theme.secondary
-        track.backgroundColor = theme.background
-        counter.fontFamily = theme.fontFamily
-        counter.counterColor = theme.text
-        area.labelFont = font(area.labelFont)
-        area.labelColor = theme.secondary
-        area.gridColor = theme.grid
-        liveLine.fontFamily = theme.fontFamily
-        wave.color = theme.text
-
-        race.story.background = theme.background
-        race.story.textColor = theme.text
-        race.story.secondaryColor = theme.secondary
-        race.story.gridColor = theme.grid
-        race.story.periodColor = theme.period
-        race.story.palette = palette
-        race.story.fontFamily = theme.fontFamily
     }
 }

@@ -7,7 +7,7 @@ extension ChartType {
         keys: [
             .key("records", \.area.records, example: "[{label: 7/17, value: 92}, {label: 7/18, value: 89}]",
                 "The records, oldest first; the document's 18 skin scores when omitted."),
-            .size("itemSpacing", \.area.itemSpacing, example: "50", "The distance between records that do not fit."),
+            .size("itemSpacing", \.area.itemSpacing, example: "50", "The distance between records that do not fit; 50 in a 375 × 220 frame, following the frame, when omitted."),
             .key("lineColor", \.area.lineColor, example: "\"#FF4275\"", "The line's and dots' colour."),
             .time("animationDuration", \.area.scrollDuration, example: "1s", "How long the scroll takes."),
             .timing(\.area.scrollTiming, "The scroll's curve; easeInEaseOut by default."),

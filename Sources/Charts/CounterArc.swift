@@ -21,43 +21,42 @@ public struct CounterArc: Chart {
     /// The count that fills the whole arc.
     public var goal: Int
     /// The arc's width: 76 at the document's 230-point arc, following the arc's size, unless set.
-    public var arcWidth: Double {
-        get { arcWidthSetting ?? 76 * frameScale }
-        set { arcWidthSetting = newValue }
-    }
-    private var arcWidthSetting: Double?
+    public var arcWidth: Double { get { arcWidthSetting.value(at: frameScale) } set { arcWidthSetting.setting = newValue } }
+    private var arcWidthSetting = FrameScaled(76.0)
     /// The colour of the arc.
     public var arcColor: Color
     /// The colour of the outline.
     public var outlineColor: Color
     /// The outline's stroke width: 5 at the document's 230-point arc, following it, unless set.
-    public var outlineWidth: Double {
-        get { outlineWidthSetting ?? 5 * frameScale }
-        set { outlineWidthSetting = newValue }
-    }
-    private var outlineWidthSetting: Double?
+    public var outlineWidth: Double { get { outlineWidthSetting.value(at: frameScale) } set { outlineWidthSetting.setting = newValue } }
+    private var outlineWidthSetting = FrameScaled(5.0)
     /// The font of the counter: 36 points at the document's 230-point arc, following it, unless set.
-    public var counterFont: Font {
-        get { counterFontSetting ?? Font(family: fontFamily, size: 36 * frameScale) }
-        set { counterFontSetting = newValue }
-    }
-    private var counterFontSetting: Font?
+    public var counterFont: Font { get { counterFontSetting.font(at: frameScale, family: fontFamily) } set { counterFontSetting.setting = newValue } }
+    private var counterFontSetting = FrameScaled(Font(family: ChartFont.family, size: 36))
     /// The colour of the counter.
     public var counterColor: Color
     /// Written under the count; none by default.
     public var caption: String
     /// The caption's font: 14 points at the document's 230-point arc, following it, unless set.
-    public var captionFont: Font {
-        get { captionFontSetting ?? Font(family: fontFamily, size: 14 * frameScale) }
-        set { captionFontSetting = newValue }
-    }
-    private var captionFontSetting: Font?
+    public var captionFont: Font { get { captionFontSetting.font(at: frameScale, family: fontFamily) } set { captionFontSetting.setting = newValue } }
+    private var captionFontSetting = FrameScaled(Font(family: ChartFont.family, size: 14))
     /// The family of the texts whose font is not set.
     public var fontFamily: String
     /// Whether the count is grouped in thousands (`1,000`); off by default.
     public var groupsThousands: Bool
-    /// Diameter of the push buttons under the counter; 0 draws none.
-    public var buttonDiameter: Double
+    /// Whether the document's plus and minus push buttons are drawn in a row under the arc;
+    /// off by default, on once `buttonDiameter` is set above 0.
+    public var showsButtons: Bool
+    /// The push buttons' diameter: 60 at the document's 230-point arc, following the arc, unless
+    /// set. Setting it shows the buttons (0 hides them).
+    public var buttonDiameter: Double {
+        get { buttonDiameterSetting.value(at: frameScale) }
+        set {
+            buttonDiameterSetting.setting = newValue
+            showsButtons = newValue > 0
+        }
+    }
+    private var buttonDiameterSetting = FrameScaled(60.0)
     /// The plus button's colour.
     public var plusColor: Color
     /// The minus button's colour.
@@ -84,7 +83,7 @@ public struct CounterArc: Chart {
         caption = ""
         fontFamily = ChartFont.family
         groupsThousands = false
-        buttonDiameter = 0
+        showsButtons = false
         plusColor = Color(red8: 87, green8: 218, blue8: 213)
         minusColor = Color(red8: 238, green8: 77, blue8: 77)
         stepInterval = 0.5
@@ -102,10 +101,22 @@ public struct CounterArc: Chart {
     public var frameScale: Double { max(arcSide / 230, 0.05) }
 
     /// The height of the buttons' row under the arc (none without buttons).
-    public var buttonRow: Double { buttonDiameter > 0 ? buttonDiameter * 1.3 : 0 }
+    public var buttonRow: Double { hasButtons ? buttonDiameter * Self.buttonRowRatio : 0 }
+    /// The row's height for a diameter: the button and a gap above and below.
+    static let buttonRowRatio = 1.3
+    /// Whether buttons are drawn: shown and at least a point wide.
+    var hasButtons: Bool { showsButtons && (buttonDiameterSetting.setting ?? 1) > 0 }
     /// The side of the square the arc fills: the frame's smaller side, the buttons' row kept
-    /// out of its height, so that the whole counter stays inside the frame.
-    public var arcSide: Double { max(min(size.width, size.height - buttonRow), 1) }
+    /// out of its height, so that the whole counter stays inside the frame. Buttons that follow
+    /// the arc take a row of 78/230 of its side (60-point buttons under a 230-point arc).
+    public var arcSide: Double {
+        guard hasButtons else { return max(min(size.width, size.height), 1) }
+        if let diameter = buttonDiameterSetting.setting {
+            return max(min(size.width, size.height - diameter * Self.buttonRowRatio), 1)
+        }
+        let rowPerSide = buttonDiameterSetting.standard * Self.buttonRowRatio / 230
+        return max(min(size.width, size.height / (1 + rowPerSide)), 1)
+    }
     /// The arc's centre: the middle of the frame above the buttons' row.
     public var center: Point { Point(x: size.width / 2, y: (size.height - buttonRow) / 2) }
     /// The background arc's radius: side/2 − arcWidth/2.
@@ -129,6 +140,14 @@ public struct CounterArc: Chart {
         for (name, value) in [("start", start), ("count", count)] where value < 0 || value > goal {
             throw .invalidSetting(chart: "counter arc", name: name, value: Double(value), allowed: "from 0 to goal (\(goal))")
         }
+        // Set buttons must fit the frame: side by side across its width, their row in at most half its height.
+        if hasButtons, let diameter = buttonDiameterSetting.setting {
+            let largest = min(size.width / 2.2, size.height / 2 / Self.buttonRowRatio)
+            guard diameter <= largest else {
+                throw .invalidSetting(chart: "counter arc", name: "buttonDiameter", value: diameter,
+                    allowed: "at most \(largest.rounded(.down).plainText) in its \(size.width.plainText)×\(size.height.plainText) frame, or left out so that the buttons follow the arc")
+            }
+        }
     }
 
     /// The counter as one container layer: the arc, the outline whose end sweeps at each step, the counting number and the buttons.
@@ -141,11 +160,11 @@ public struct CounterArc: Chart {
         let (outer, inner) = outlineRadii
         let fraction = { (counter: Int) in Double(counter) / Double(self.goal) }
         let steps = Array(stride(from: start, to: count, by: start <= count ? 1 : -1))
-        func stepAnimations(_ keyPath: String, _ value: (Int) -> Double) -> [Animation<PropertyValue>] {
+        func stepAnimations(_ keyPath: LayerKeyPath<Double>, _ value: (Int) -> Double) -> [Animation<PropertyValue>] {
             steps.enumerated().map { k, counter in
                 let next = count >= start ? counter + 1 : counter - 1
                 // Forwards only: a later step must not show its start before its turn.
-                return ChartAnimation.basic(keyPath, from: .number(value(counter)), to: .number(value(next)),
+                return ChartAnimation.basic(keyPath, from: value(counter), to: value(next),
                                             begin: stepBeginTime(k + 1), duration: stepDuration, timing: stepTiming, fill: .forwards)
             }
         }
@@ -157,7 +176,7 @@ public struct CounterArc: Chart {
             arc.addArc(center: center, radius: radius, startAngle: Self.startAngle, endAngle: Self.startAngle + Self.sweep, clockwise: true)
             var layer = Layer(id: id, content: .shape(ShapeContent(
                 path: arc, fillColor: nil, strokeColor: outlineColor, lineWidth: outlineWidth, strokeEnd: fraction(start))))
-            layer.animations = stepAnimations("strokeEnd", fraction)
+            layer.animations = stepAnimations(\.strokeEnd, fraction)
             sublayers.append(layer)
         }
         var edge = Path()
@@ -166,7 +185,7 @@ public struct CounterArc: Chart {
         let edgeShape = ShapeContent(path: edge, fillColor: nil, strokeColor: outlineColor, lineWidth: outlineWidth)
         sublayers.append(Layer(id: "outline-start", position: center, transform: .rotation(Self.startAngle), content: .shape(edgeShape)))
         var endEdge = Layer(id: "outline-end", position: center, transform: .rotation(endAngle(forCounter: start)), content: .shape(edgeShape))
-        endEdge.animations = stepAnimations("transform.rotation.z") { self.endAngle(forCounter: $0) }
+        endEdge.animations = stepAnimations(\.transform.rotation) { self.endAngle(forCounter: $0) }
         sublayers.append(endEdge)
 
         let textHeight = try measurer.size(of: "0", font: counterFont).height
@@ -176,17 +195,11 @@ public struct CounterArc: Chart {
         // The number changes when its step starts, as the document's label does on a tap.
         label.animations = steps.enumerated().map { k, counter in
             let next = Double(count >= start ? counter + 1 : counter - 1)
-            return ChartAnimation.basic("number", from: .number(next), to: .number(next), begin: stepBeginTime(k + 1), duration: 0, fill: .forwards)
+            return ChartAnimation.basic(\.number, from: next, to: next, begin: stepBeginTime(k + 1), duration: 0, fill: .forwards)
         }
         sublayers.append(label)
-        if !caption.isEmpty {
-            let captionHeight = try measurer.size(of: caption, font: captionFont).height
-            sublayers.append(Layer(
-                id: "caption", bounds: Rect(x: 0, y: 0, width: size.width, height: captionHeight),
-                position: Point(x: center.x, y: center.y + textHeight / 2 + captionHeight / 2 + 2 * frameScale),
-                content: .text(TextContent(string: caption, font: captionFont, color: counterColor, alignment: .center))))
-        }
-        if buttonDiameter > 0 { sublayers += buttons() }
+        if !caption.isEmpty { sublayers.append(try captionLayer(under: textHeight, measuring: measurer)) }
+        if hasButtons { sublayers += buttons() }
         return container(id: "counter-arc", sublayers: sublayers)
     }
 

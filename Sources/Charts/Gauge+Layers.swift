@@ -35,9 +35,9 @@ extension Gauge {
     private func roundLayer(_ round: (begin: Double, from: Double, to: Double), center: Point, radius: Double, textHeight: Double) -> Layer {
         let colors = colors(forPercentage: round.to)
         let animated = round.from != round.to && sweepDuration > 0
-        func sweep(_ keyPath: String, _ from: Double, _ to: Double) -> [Animation<PropertyValue>] {
+        func sweep(_ keyPath: LayerKeyPath<Double>, _ from: Double, _ to: Double) -> [Animation<PropertyValue>] {
             guard animated else { return [] }
-            return [ChartAnimation.basic(keyPath, from: .number(from), to: .number(to), begin: round.begin,
+            return [ChartAnimation.basic(keyPath, from: from, to: to, begin: round.begin,
                                          duration: sweepDuration, timing: sweepTiming, fill: .forwards)]
         }
         // The wedge: half the radius out, as wide as the radius (plus the document's 1-pt outline).
@@ -45,7 +45,7 @@ extension Gauge {
         arc.addArc(center: center, radius: (radius + 0.5) / 2, startAngle: .pi, endAngle: 2 * .pi, clockwise: true)
         var wedge = Layer(id: "wedge", content: .shape(ShapeContent(
             path: arc, fillColor: nil, strokeColor: colors.main, lineWidth: radius + 0.5, strokeEnd: round.to / 100)))
-        wedge.animations = sweep("strokeEnd", round.from / 100, round.to / 100)
+        wedge.animations = sweep(\.strokeEnd, round.from / 100, round.to / 100)
 
         var line = Path()
         line.move(to: .zero)
@@ -55,7 +55,7 @@ extension Gauge {
         needleShape.lineCap = .round
         var needle = Layer(id: "needle", position: center, transform: .rotation(Self.angle(forPercentage: round.to)),
                            content: .shape(needleShape))
-        needle.animations = sweep("transform.rotation.z", Self.angle(forPercentage: round.from), Self.angle(forPercentage: round.to))
+        needle.animations = sweep(\.transform.rotation, Self.angle(forPercentage: round.from), Self.angle(forPercentage: round.to))
 
         let dot = Layer(id: "dot", content: .shape(ShapeContent(
             path: .ellipse(in: Rect(x: center.x - 4 * k, y: center.y - 4 * k, width: 8 * k, height: 8 * k)),
@@ -67,7 +67,7 @@ extension Gauge {
             // The document sets the baseline one text height below the centre.
             position: Point(x: center.x, y: center.y + 0.7 * textHeight),
             content: .text(TextContent(format: format, number: round.to, font: font, color: textColor ?? colors.main, alignment: .center)))
-        text.animations = sweep("number", round.from, round.to)
+        text.animations = sweep(\.number, round.from, round.to)
         return Layer(sublayers: [wedge, needle, dot, text])
     }
 }

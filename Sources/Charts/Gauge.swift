@@ -34,11 +34,8 @@ public struct Gauge: Chart {
     /// seconds); `nil` (the default) shows `percentage` from the start.
     public var beginTime: Double?
     /// The text's font: bold 30 points in the document's 300 × 220, following the frame, unless set.
-    public var font: Font {
-        get { fontSetting ?? Font(family: fontFamily, size: 30 * frameScale, weight: .bold) }
-        set { fontSetting = newValue }
-    }
-    private var fontSetting: Font?
+    public var font: Font { get { fontSetting.font(at: frameScale, family: fontFamily) } set { fontSetting.setting = newValue } }
+    private var fontSetting = FrameScaled(Font(family: ChartFont.family, size: 30, weight: .bold))
     /// The text's family when its font is not set.
     public var fontFamily: String
     /// The unfilled part of the semicircle (`UIColor.darkGrayColor`).

@@ -15,11 +15,8 @@ public struct LineChart: Chart {
     public var origin: Point
     /// Space around the canvas, where the labels sit: 25 at the document's 320 × 200, following
     /// the frame, unless set.
-    public var margin: Double {
-        get { marginSetting ?? 25 * frameScale }
-        set { marginSetting = newValue }
-    }
-    private var marginSetting: Double?
+    public var margin: Double { get { marginSetting.value(at: frameScale) } set { marginSetting.setting = newValue } }
+    private var marginSetting = FrameScaled(25.0)
     /// Labels along x, one per slot.
     public var xLabels: [String]
     /// Labels up y, bottom to top: numbers set the axis range (see `yScale`); empty writes the
@@ -41,11 +38,8 @@ public struct LineChart: Chart {
     /// The grid lines' colour.
     public var gridColor: Color
     /// The labels' font: 11 points at the document's 320 × 200, following the frame, unless set.
-    public var labelFont: Font {
-        get { labelFontSetting ?? Font(family: fontFamily, size: 11 * frameScale) }
-        set { labelFontSetting = newValue }
-    }
-    private var labelFontSetting: Font?
+    public var labelFont: Font { get { labelFontSetting.font(at: frameScale, family: fontFamily) } set { labelFontSetting.setting = newValue } }
+    private var labelFontSetting = FrameScaled(Font(family: ChartFont.family, size: 11))
     /// The family of the labels whose font is not set.
     public var fontFamily: String
     /// The labels' colour.

@@ -21,31 +21,19 @@ public struct LiveLine: Chart {
     /// The time between values.
     public var interval: Double
     /// Points per x step (the document's `kXScale`): 20 in its 320 × 160, following the frame, unless set.
-    public var xScale: Double {
-        get { xScaleSetting ?? 20 * frameScale }
-        set { xScaleSetting = newValue }
-    }
-    private var xScaleSetting: Double?
+    public var xScale: Double { get { xScaleSetting.value(at: frameScale) } set { xScaleSetting.setting = newValue } }
+    private var xScaleSetting = FrameScaled(20.0)
     /// Points per unit of value (the document's `kYScale`): 40 in its 320 × 160, following the frame, unless set.
-    public var yScale: Double {
-        get { yScaleSetting ?? 40 * frameScale }
-        set { yScaleSetting = newValue }
-    }
-    private var yScaleSetting: Double?
+    public var yScale: Double { get { yScaleSetting.value(at: frameScale) } set { yScaleSetting.setting = newValue } }
+    private var yScaleSetting = FrameScaled(40.0)
     /// The line's colour.
     public var color: Color
     /// The line's stroke width: 2 in the document's 320 × 160, following the frame, unless set.
-    public var lineWidth: Double {
-        get { lineWidthSetting ?? 2 * frameScale }
-        set { lineWidthSetting = newValue }
-    }
-    private var lineWidthSetting: Double?
+    public var lineWidth: Double { get { lineWidthSetting.value(at: frameScale) } set { lineWidthSetting.setting = newValue } }
+    private var lineWidthSetting = FrameScaled(2.0)
     /// The value labels' font: 8 points in the document's 320 × 160, following the frame, unless set.
-    public var labelFont: Font {
-        get { labelFontSetting ?? Font(family: fontFamily, size: 8 * frameScale) }
-        set { labelFontSetting = newValue }
-    }
-    private var labelFontSetting: Font?
+    public var labelFont: Font { get { labelFontSetting.font(at: frameScale, family: fontFamily) } set { labelFontSetting.setting = newValue } }
+    private var labelFontSetting = FrameScaled(Font(family: ChartFont.family, size: 8))
     /// The family of the labels when their font is not set.
     public var fontFamily: String
     /// Whether the zero line is drawn.
@@ -126,7 +114,7 @@ public struct LiveLine: Chart {
             // `drawAtPoint:` puts the text's top-left corner at the point.
             // A value that rounds to zero from below is "0", not "-0".
             // The label is the document's number (value × kYScale) whatever the frame's scale.
-            let rounded = (values[k] * (yScaleSetting ?? 40)).rounded(.toNearestOrEven)
+            let rounded = (values[k] * (yScaleSetting.setting ?? yScaleSetting.standard)).rounded(.toNearestOrEven)
             let text = String(format: "%.f", rounded == 0 ? 0 : rounded)
             let box = Size(width: labelFont.size * Double(text.count), height: labelFont.size * 1.25)
             parts.append(Layer(

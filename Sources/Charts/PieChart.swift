@@ -145,9 +145,9 @@ public struct PieChart: Chart {
             let timing = sliceTiming(index)
             if sweepDuration > 0 { slice.animations.append(ChartAnimation.drawOn(begin: timing.begin, duration: timing.duration, timing: .linear)) }
             if opens {
-                slice.animations.append(ChartAnimation.basic("path", from: .path(arc(start.radius)), to: .path(arc(target.radius)),
+                slice.animations.append(ChartAnimation.basic(\.path, from: arc(start.radius), to: arc(target.radius),
                                                              begin: holeBegin, duration: holeDuration, timing: holeTiming))
-                slice.animations.append(ChartAnimation.basic("lineWidth", from: .number(start.lineWidth), to: .number(target.lineWidth),
+                slice.animations.append(ChartAnimation.basic(\.lineWidth, from: start.lineWidth, to: target.lineWidth,
                                                              begin: holeBegin, duration: holeDuration, timing: holeTiming))
             }
             slices.append(slice)

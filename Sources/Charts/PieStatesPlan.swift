@@ -105,13 +105,13 @@ struct PieStatesPlan {
                 // The reveal sweeps the first state's slices in one after another; it gives way
                 // to the states' animation (filled from their first key) once it ends.
                 let sweep = chart.sweepDuration
-                slice.animations.append(ChartAnimation.basic("strokeEnd", from: .number(span.0), to: .number(span.1),
+                slice.animations.append(ChartAnimation.basic(\.strokeEnd, from: span.0, to: span.1,
                     begin: chart.beginTime + sweep * span.0, duration: sweep * (span.1 - span.0), fill: .backwards))
             }
             if opens {
-                slice.animations.append(ChartAnimation.basic("path", from: .path(ring(start.radius)), to: .path(ring(target.radius)),
+                slice.animations.append(ChartAnimation.basic(\.path, from: ring(start.radius), to: ring(target.radius),
                     begin: holeBegin, duration: chart.holeDuration, timing: chart.holeTiming))
-                slice.animations.append(ChartAnimation.basic("lineWidth", from: .number(start.lineWidth), to: .number(target.lineWidth),
+                slice.animations.append(ChartAnimation.basic(\.lineWidth, from: start.lineWidth, to: target.lineWidth,
                     begin: holeBegin, duration: chart.holeDuration, timing: chart.holeTiming))
             }
             slices.append(slice)

@@ -16,23 +16,14 @@ public struct ProgressTrack: Chart {
     /// Where the chart's top-left corner sits in its superlayer.
     public var origin: Point
     /// The round ends' outer radius: 90 in the document's 400 × 240, following the frame, unless set.
-    public var outerRadius: Double {
-        get { outerRadiusSetting ?? 90 * frameScale }
-        set { outerRadiusSetting = newValue }
-    }
-    private var outerRadiusSetting: Double?
+    public var outerRadius: Double { get { outerRadiusSetting.value(at: frameScale) } set { outerRadiusSetting.setting = newValue } }
+    private var outerRadiusSetting = FrameScaled(90.0)
     /// The ring's width: 50 in the document's 400 × 240, following the frame, unless set.
-    public var ringWidth: Double {
-        get { ringWidthSetting ?? 50 * frameScale }
-        set { ringWidthSetting = newValue }
-    }
-    private var ringWidthSetting: Double?
+    public var ringWidth: Double { get { ringWidthSetting.value(at: frameScale) } set { ringWidthSetting.setting = newValue } }
+    private var ringWidthSetting = FrameScaled(50.0)
     /// The length of each straight side: 180 in the document's 400 × 240, following the frame, unless set.
-    public var straightLength: Double {
-        get { straightLengthSetting ?? 180 * frameScale }
-        set { straightLengthSetting = newValue }
-    }
-    private var straightLengthSetting: Double?
+    public var straightLength: Double { get { straightLengthSetting.value(at: frameScale) } set { straightLengthSetting.setting = newValue } }
+    private var straightLengthSetting = FrameScaled(180.0)
     /// The steps taken.
     public var steps: Double
     /// The steps that fill the whole track.
@@ -48,19 +39,13 @@ public struct ProgressTrack: Chart {
     /// The fill's gradient, start to end of the track's width (the document fills with an image).
     public var fillColors: [Color]
     /// The count's font: 32 points in the document's 400 × 240, following the frame, unless set.
-    public var stepFont: Font {
-        get { stepFontSetting ?? Font(family: fontFamily, size: 32 * frameScale) }
-        set { stepFontSetting = newValue }
-    }
-    private var stepFontSetting: Font?
+    public var stepFont: Font { get { stepFontSetting.font(at: frameScale, family: fontFamily) } set { stepFontSetting.setting = newValue } }
+    private var stepFontSetting = FrameScaled(Font(family: ChartFont.family, size: 32))
     /// The count's colour.
     public var stepColor: Color
     /// The unit's font: 14 points in the document's 400 × 240, following the frame, unless set.
-    public var unitFont: Font {
-        get { unitFontSetting ?? Font(family: fontFamily, size: 14 * frameScale) }
-        set { unitFontSetting = newValue }
-    }
-    private var unitFontSetting: Font?
+    public var unitFont: Font { get { unitFontSetting.font(at: frameScale, family: fontFamily) } set { unitFontSetting.setting = newValue } }
+    private var unitFontSetting = FrameScaled(Font(family: ChartFont.family, size: 14))
     /// The family of the texts whose font is not set.
     public var fontFamily: String
     /// The unit's colour.
@@ -147,7 +132,7 @@ public struct ProgressTrack: Chart {
         maskShape.lineCap = .butt
         var mask = Layer(id: "progress", content: .shape(maskShape))
         if duration > 0 {
-            mask.animations = [ChartAnimation.basic("strokeEnd", from: .number(0), to: .number(progress), begin: beginTime,
+            mask.animations = [ChartAnimation.basic(\.strokeEnd, from: 0, to: progress, begin: beginTime,
                                                     duration: duration, timing: timing)]
         }
         var fill = Layer(
@@ -162,7 +147,7 @@ public struct ProgressTrack: Chart {
             position: Point(x: center.x, y: center.y - stepHeight / 2 + 4 * frameScale),
             content: .text(TextContent(format: countFormat, number: steps, font: stepFont, color: stepColor, alignment: .center)))
         if duration > 0 {
-            stepLabel.animations = [ChartAnimation.basic("number", from: .number(0), to: .number(steps), begin: beginTime,
+            stepLabel.animations = [ChartAnimation.basic(\.number, from: 0, to: steps, begin: beginTime,
                                                          duration: duration, timing: timing)]
         }
         let unitLabel = Layer(

@@ -23,11 +23,8 @@ public struct Wave: Chart {
     /// The line's colour.
     public var color: Color
     /// The line's stroke width: 2 in the document's 320 × 80, following the frame, unless set.
-    public var lineWidth: Double {
-        get { lineWidthSetting ?? 2 * frameScale }
-        set { lineWidthSetting = newValue }
-    }
-    private var lineWidthSetting: Double?
+    public var lineWidth: Double { get { lineWidthSetting.value(at: frameScale) } set { lineWidthSetting.setting = newValue } }
+    private var lineWidthSetting = FrameScaled(2.0)
     /// One period: 55 steps of 1/100 s.
     public var period: Double
     /// When the animation starts, in the scene's time (seconds).
