@@ -6,11 +6,11 @@ import Reel
 enum CommandRunner {
     /// The scene at `path`; its problems are printed (as JSON on stdout with `json`) and become
     /// exit status 2.
-    static func loadScene(_ path: String, json: Bool = false) throws -> LoadedScene {
+    static func loadScene(_ path: String, json: Bool = false, canvas: Size? = nil) throws -> LoadedScene {
         SignalHandling.reportAsJSON(json)
         do {
             return try SceneDecoder.load(
-                contentsOf: path, measuring: TextMeasurer(), checkingImages: ImageChecker(), probingAudio: AudioFileProbe())
+                contentsOf: path, measuring: TextMeasurer(), checkingImages: ImageChecker(), probingAudio: AudioFileProbe(), canvas: canvas)
         } catch {
             if json {
                 var diagnostics = error.diagnostics.map(\.json)
