@@ -23,6 +23,7 @@ let package = Package(
             name: "city-race", dependencies: [.product(name: "Reel", package: "Reel")], path: "Sources/CityRace"),
         .executableTarget(
             name: "gapminder", dependencies: [.product(name: "Reel", package: "Reel")], path: "Sources/Gapminder"),
+        .executableTarget(
             name: "quarterly-sales", dependencies: [.product(name: "Reel", package: "Reel")], path: "Sources/QuarterlySales"),
     ],
     swiftLanguageModes: [.v6]

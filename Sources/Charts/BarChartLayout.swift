@@ -37,8 +37,12 @@ public struct BarChartLayout: Sendable, Equatable {
 
     /// Lays `chart` out with the measured size of the top value's text, of each x label and of
     /// each bar text; the x-label band is at least `minimumXLabelBand` tall (charts moving
-    /// between states keep one plot area).
-    public init(chart: BarChart, topValueTextSize: Size, xLabelSizes: [Size], barTextSizes: [Size], minimumXLabelBand: Double = 0) {
+    /// between states keep one plot area), `header` is left free above the plot, and a text
+    /// inside its bar sits `barTextInset` below the bar's top.
+    public init(
+        chart: BarChart, topValueTextSize: Size, xLabelSizes: [Size], barTextSizes: [Size], minimumXLabelBand: Double = 0,
+        header: Double = 0, barTextInset: Double = 0
+    ) {
         let top = chart.topValue
         topValue = top
         increment = chart.incrementValue
@@ -63,7 +67,7 @@ public struct BarChartLayout: Sendable, Equatable {
         yLabelColumnWidth = chart.hasYLabels ? topValueTextSize.width + 5 : 0
         // The top y label is centred on the top grid line: the plot starts half a label down so
         // that it stays inside the frame.
-        let inset = chart.hasYLabels ? topValueTextSize.height / 2 : 0
+        let inset = (chart.hasYLabels ? topValueTextSize.height / 2 : 0) + header
         let plot = Rect(
             x: yLabelColumnWidth, y: inset, width: chart.size.width - yLabelColumnWidth,
             height: chart.size.height - inset - (band > 0 ? band + 5 : 0))
@@ -124,10 +128,10 @@ public struct BarChartLayout: Sendable, Equatable {
             let (text, size) = pair
             let barHeight = chart.values[index] * unit
             // A text the bar cannot hold sits just above it instead of hanging out half unseen.
-            let fits = size.height <= barHeight
+            let fits = size.height + barTextInset <= barHeight
             let y: Double
             switch chart.barTextPosition {
-            case .top where fits: y = plot.maxY - (barHeight - size.height / 2)
+            case .top where fits: y = plot.maxY - (barHeight - barTextInset - size.height / 2)
             // Lined up at half the shortest bar, or low enough for the text when that bar is too short.
             case .middle where fits: y = plot.maxY - max(shortest, size.height) / 2
             case .top, .middle, .roof: y = plot.maxY - (barHeight + size.height / 2)
@@ -158,11 +162,15 @@ public struct BarChartLayout: Sendable, Equatable {
 
     /// Lays `chart` out, measuring its texts with `measurer`; `topValueTextSize` and
     /// `minimumXLabelBand`, when given, widen the y-label column and the x-label band.
-    public init(chart: BarChart, measuring measurer: some TextMeasuring, topValueTextSize: Size? = nil, minimumXLabelBand: Double = 0) throws {
+    public init(
+        chart: BarChart, measuring measurer: some TextMeasuring, topValueTextSize: Size? = nil, minimumXLabelBand: Double = 0,
+        header: Double = 0, barTextInset: Double = 0
+    ) throws {
         let topSize = try topValueTextSize ?? Self.topValueTextSize(of: chart, measuring: measurer)
         let xSizes = try chart.xLabels.map { try measurer.size(of: $0, font: chart.xLabelFont) }
         let textSizes = try chart.resolvedBarTexts.map { try measurer.size(of: $0, font: chart.barTextFont) }
-        self.init(chart: chart, topValueTextSize: topSize, xLabelSizes: xSizes, barTextSizes: textSizes, minimumXLabelBand: minimumXLabelBand)
+        self.init(chart: chart, topValueTextSize: topSize, xLabelSizes: xSizes, barTextSizes: textSizes, minimumXLabelBand: minimumXLabelBand,
+            header: header, barTextInset: barTextInset)
     }
 
     /// The size the y-label column is made for: the top value's text and as many of the widest

@@ -18,6 +18,9 @@ struct BarStatesPlan {
     let format: NumberFormat
     /// The box of every y label.
     let tickLabelSize: Size
+    /// The state label's font and the band above the plot it takes (0 without one).
+    let stateLabelFont: Font
+    let header: Double
 
     init(chart: BarChart, states: ChartStates, measuring measurer: some TextMeasuring) throws {
         try states.validate(chart: BarChart.chartName, allowsNegative: false, largest: BarChart.largestValue)
@@ -38,12 +41,19 @@ struct BarStatesPlan {
         for i in charts.indices { charts[i].barWidth = width }
         for each in charts { try each.validate() }
         self.charts = charts
-        let own = try charts.map { try BarChartLayout(chart: $0, measuring: measurer) }
+        stateLabelFont = StateLabel.font(following: chart.yLabelFont)
+        let header = states.showsLabel ? try StateLabel.height(stateLabelFont, measuring: measurer) : 0
+        self.header = header
+        // A text inside its bar keeps clear of the bar's top.
+        let inset = chart.barTextFont.size * 0.3
+        let own = try charts.map { try BarChartLayout(chart: $0, measuring: measurer, header: header, barTextInset: inset) }
         let sizes = try charts.map { try BarChartLayout.topValueTextSize(of: $0, measuring: measurer) }
         let top = Size(width: sizes.map(\.width).max() ?? 0, height: sizes.map(\.height).max() ?? 0)
         tickLabelSize = top
         let band = own.map(\.xLabelBandHeight).max() ?? 0
-        layouts = try charts.map { try BarChartLayout(chart: $0, measuring: measurer, topValueTextSize: top, minimumXLabelBand: band) }
+        layouts = try charts.map {
+            try BarChartLayout(chart: $0, measuring: measurer, topValueTextSize: top, minimumXLabelBand: band, header: header, barTextInset: inset)
+        }
         timeline = try StateTimeline(states, revealEnd: charts[0].endTime, chart: BarChart.chartName)
         names = states.allNames
     }
@@ -84,6 +94,10 @@ struct BarStatesPlan {
         ]
         for (id, labels) in groups where !labels.isEmpty {
             sublayers.append(chart.fadingGroup(id: id, labels))
+        }
+        if header > 0 {
+            sublayers.append(StateLabel(states: states, timeline: timeline, font: stateLabelFont, color: chart.xLabelColor,
+                box: Rect(x: plot.minX, y: 0, width: plot.width, height: header)).layer())
         }
         var layer = chart.container(id: "bar-chart", background: chart.backgroundColor, sublayers: sublayers)
         let tops = layouts.map { Double($0.topValue) }

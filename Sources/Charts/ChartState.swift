@@ -8,6 +8,9 @@ public struct ChartState: Sendable, Equatable {
     public var names: [String]
     /// One value per name.
     public var values: [Double]
+    /// A line chart's second and later lines: per line, one value per name (the first line's
+    /// are `values`).
+    public var moreValues: [[Double]] = []
     /// When the state is shown exactly, in scene seconds; `nil` follows the state before it by
     /// its `duration` (or the states' `stateDuration`).
     public var time: Double?
@@ -28,8 +31,19 @@ public struct ChartState: Sendable, Equatable {
         self.init(name: name, names: entries.map(\.key), values: entries.map(\.value), time: time, duration: duration)
     }
 
+    /// State `name` of a line chart with several lines: per line, one value per name.
+    public init(_ name: String, names: [String], lines: [[Double]], at time: Double? = nil, duration: Double? = nil) {
+        self.init(name: name, names: names, values: lines.first ?? [], time: time, duration: duration)
+        moreValues = Array(lines.dropFirst())
+    }
+
     /// The value of `name` in this state; `nil` when the state has no such mark.
     public func value(of name: String) -> Double? {
         names.firstIndex(of: name).map { values[$0] }
+    }
+
+    /// Line `line`'s values (0 for `values`), one per name; empty past the last line.
+    public func values(ofLine line: Int) -> [Double] {
+        line == 0 ? values : line - 1 < moreValues.count ? moreValues[line - 1] : []
     }
 }

@@ -14,6 +14,8 @@ public struct ChartStates: Sendable, Equatable {
     public var transitionDuration: Double
     /// The transitions' easing.
     public var timing: TimingFunction
+    /// Whether the chart writes the name of the state it shows ("Q2 2026") large above its marks.
+    public var showsLabel = true
 
     /// States `states`, each `stateDuration` after the one before unless they say otherwise.
     public init(_ states: [ChartState], stateDuration: Double? = nil, transitionDuration: Double = 0.8, timing: TimingFunction = .easeInEaseOut) {
@@ -35,12 +37,16 @@ public struct ChartStates: Sendable, Equatable {
                 throw .invalidData(chart: chart, message: "state '\(state.name)' has \(state.names.count) names and \(state.values.count) values",
                     fix: "give one value per name")
             }
+            for (i, line) in state.moreValues.enumerated() where line.count != state.names.count {
+                throw .invalidData(chart: chart, message: "state '\(state.name)' has \(state.names.count) names and \(line.count) values for line \(i + 2)",
+                    fix: "give each line one value per name")
+            }
             var seen: Set<String> = []
-            for (name, value) in zip(state.names, state.values) {
-                guard seen.insert(name).inserted else {
-                    throw .invalidData(chart: chart, message: "'\(name)' appears twice in state '\(state.name)'",
-                        fix: "give each name once per state: marks are matched by name from state to state")
-                }
+            for name in state.names where !seen.insert(name).inserted {
+                throw .invalidData(chart: chart, message: "'\(name)' appears twice in state '\(state.name)'",
+                    fix: "give each name once per state: marks are matched by name from state to state")
+            }
+            for (name, value) in zip(state.names, state.values) + state.moreValues.flatMap({ zip(state.names, $0) }) {
                 guard value.isFinite else {
                     throw .invalidData(chart: chart, message: "'\(name)' in state '\(state.name)' is not a finite number", fix: "give a number such as 42.5")
                 }

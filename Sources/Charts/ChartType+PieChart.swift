@@ -11,6 +11,8 @@ extension ChartType {
             .time("animationDuration", \.pie.sweepDuration, example: "1.2s", "How long all the slices take to sweep in."),
             .time("holeDuration", \.pie.holeDuration, example: "0.6s", "How long the hole takes to open after the sweep; 0 shows it at once."),
             .startTime(\.pie.beginTime),
+            .key("legend", \.pie.showsLegend, example: "false",
+                "With `states`: a legend naming each slice's colour, beside the pie in a wide frame and under it in a tall one; true by default."),
         ] + stateKeys,
         stateReveal: { $0.pie.revealEnd },
         prepare: { draft in draft.pie.states = draft.states })

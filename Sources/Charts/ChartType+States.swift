@@ -12,7 +12,9 @@ extension ChartType {
         .key("transitionDuration", \.stateClock.transitionDuration, range: 0...86_400, form: .time, example: "0.8s",
             "How long marks take to move into the next state (at most the time between the states); 0.8 s by default."),
         .key("transitionTiming", \.stateClock.timing, example: "easeInEaseOut", "The transitions' curve; easeInEaseOut by default."),
+        .key("stateLabel", \.stateClock.showsLabel, example: "false",
+            "Writes the name of the state shown (\"Q2 2026\") large above the bars or the line, or over the pie; true by default."),
         .key("name", \.stateNameColumn, form: .text, example: "region", "With `states` from the data file: the column of names (`name` by default)."),
-        .key("value", \.stateValueColumn, form: .text, example: "sales", "With `states` from the data file: the column of values (`value` by default)."),
+        .key("value", \.stateValueColumn, form: .text, example: "sales", "With `states` from the data file: the column of values (`value` by default). A line chart with several lines takes a column per line instead: `series: [{values: north}, {values: south}]`."),
     ]
 }

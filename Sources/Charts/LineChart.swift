@@ -56,8 +56,9 @@ public struct LineChart: Chart {
     /// first state's points, then at each state's time the points show exactly that state's
     /// values on the axis the y labels show. Points are matched by name (their x label): a kept
     /// point moves, a new one splits out of its neighbour and grows, a removed one merges into
-    /// its neighbour; the axis rescales and point labels count. The chart draws one line, in
-    /// the first series' style; `xLabels` and the series' values are then not used.
+    /// its neighbour; the axis rescales and point labels count. Each series is a line in its
+    /// style, its values in each state `ChartState.values(ofLine:)`; `xLabels` and the series'
+    /// own values are then not used. The x axis has a tick under each state's points.
     public var states: ChartStates?
     /// The widest y label as measured when the chart is drawn (`layer(measuring:)`); until then
     /// the layout estimates it from the labels' lengths.

@@ -9,16 +9,19 @@ public struct LineChartLayout: Sendable, Equatable {
     public var margin: Double
     /// Space left of the canvas, where the y labels sit: `margin`, or more for wide labels.
     public var leftMargin: Double
+    /// Space above the canvas: `margin`, or more for a state label.
+    public var topMargin: Double
     /// How many x slots share the width.
     public var xLabelCount: Int
     /// How many y labels share the height.
     public var yLabelCount: Int
 
     /// The layout of a `frame`-sized chart with these margins and label counts.
-    public init(frame: Size, margin: Double = 25, leftMargin: Double? = nil, xLabelCount: Int, yLabelCount: Int) {
+    public init(frame: Size, margin: Double = 25, leftMargin: Double? = nil, topMargin: Double? = nil, xLabelCount: Int, yLabelCount: Int) {
         self.frame = frame
         self.margin = margin
         self.leftMargin = max(leftMargin ?? margin, margin)
+        self.topMargin = max(topMargin ?? margin, margin)
         self.xLabelCount = xLabelCount
         self.yLabelCount = yLabelCount
     }
@@ -26,7 +29,7 @@ public struct LineChartLayout: Sendable, Equatable {
     /// The width inside the margins.
     public var canvasWidth: Double { frame.width - leftMargin - margin }
     /// The height inside the margins.
-    public var canvasHeight: Double { frame.height - 2 * margin }
+    public var canvasHeight: Double { frame.height - topMargin - margin }
     /// The width of one x slot.
     public var xLabelWidth: Double { canvasWidth / Double(max(xLabelCount, 1)) }
     /// PNChart gives each y label an equal share of the canvas height.
@@ -44,7 +47,7 @@ public struct LineChartLayout: Sendable, Equatable {
             let grade = high == low ? 0.5 : (value - low) / (high - low)
             return Point(
                 x: Double(index) * xLabelWidth + leftMargin + xLabelWidth / 2,
-                y: canvasHeight - grade * canvasHeight - yLabelHeight / 2 + margin)
+                y: canvasHeight - grade * canvasHeight - yLabelHeight / 2 + topMargin)
         }
     }
 
@@ -73,7 +76,7 @@ public struct LineChartLayout: Sendable, Equatable {
     /// The x of the vertical axis (PNChart offsets it 10 right of the margin).
     public var yAxisX: Double { leftMargin + 10 }
     /// The y of the horizontal axis.
-    public var xAxisY: Double { margin + canvasHeight }
+    public var xAxisY: Double { topMargin + canvasHeight }
     /// Where the horizontal axis (and its arrow) ends.
     public var xAxisEnd: Double { frame.width - margin }
 

@@ -2,15 +2,17 @@ import Animation
 import Foundation
 import Scene
 
-/// A line chart moving through states (see `LineChart.states`): one line through every name of
+/// A line chart moving through states (see `LineChart.states`): each line through every name of
 /// every state, in one merged order, where a name missing from a state sits on its neighbour
-/// there, so that the line keeps its shape while points split out of it and merge into it.
+/// there, so that the lines keep their shape while points split out of them and merge into them;
+/// the axes with a tick per name's slot and per y label, as the plain chart draws them.
 struct LineStatesPlan {
     let chart: LineChart
     let states: ChartStates
     let timeline: StateTimeline
-    /// The line's style (the chart's first line, or the default).
-    let line: LineChartSeries
+    /// The lines' styles (the chart's lines, then the default in the palette's colours): as
+    /// many as the states give values for.
+    let lines: [LineChartSeries]
     /// Each state's layout and value scale, all with the same left margin.
     let layouts: [LineChartLayout]
     let scales: [ChartScale]
@@ -19,33 +21,47 @@ struct LineStatesPlan {
     let order: [String]
     /// The x labels' measured sizes, by name.
     let labelSizes: [String: Size]
+    /// The state label's font (its band is the layouts' top margin).
+    let stateLabelFont: Font
 
     init(chart: LineChart, states: ChartStates, measuring measurer: some TextMeasuring) throws {
         guard chart.yScale == .axis else {
             throw ChartError.invalidData(chart: LineChart.chartName, message: "states need values on the axis scale", fix: "use `yScale: axis` (the default)")
         }
-        guard chart.series.count <= 1 else {
-            throw ChartError.invalidData(chart: LineChart.chartName, message: "a line chart with states draws one line, and \(chart.series.count) are given",
-                fix: "give one line: each state's values are its points")
-        }
         try states.validate(chart: LineChart.chartName, allowsNegative: true)
+        let count = states.states.map { 1 + $0.moreValues.count }.max() ?? 1
+        guard chart.series.count <= count else {
+            throw ChartError.invalidData(chart: LineChart.chartName,
+                message: "the chart has \(chart.series.count) lines, and its states give values for \(count)",
+                fix: "give every line its values in each state (a column per line of the data file, named by each line's `values`), or fewer lines")
+        }
         self.chart = chart
         self.states = states
-        let line = chart.series.first ?? LineChartSeries(values: [])
-        self.line = line
+        let lines = (0..<count).map { i -> LineChartSeries in
+            if i < chart.series.count { return chart.series[i] }
+            var line = chart.series.first ?? LineChartSeries(values: [])
+            line.color = RaceStory.modernPalette[i % RaceStory.modernPalette.count]
+            return line
+        }
+        self.lines = lines
         let charts = states.states.map { state in
             var each = chart
             each.states = nil
             each.xLabels = state.names
-            var values = line
-            values.values = state.values
-            each.series = [values]
+            each.series = lines.enumerated().map { i, line in
+                var values = line
+                values.values = state.values(ofLine: i)
+                return values
+            }
             return each
         }
         for each in charts { try each.validate() }
-        let left = charts.map(\.layout.leftMargin).max() ?? chart.margin
+        stateLabelFont = StateLabel.font(following: chart.labelFont)
+        let top = states.showsLabel ? try StateLabel.height(stateLabelFont, measuring: measurer) + chart.margin / 2 : nil
+        let left = try charts.map { try $0.measuringYLabels(measurer).layout.leftMargin }.max() ?? chart.margin
         layouts = charts.map {
-            LineChartLayout(frame: $0.size, margin: $0.margin, leftMargin: left, xLabelCount: max($0.xLabels.count, 1), yLabelCount: max($0.yLabels.count, 1))
+            LineChartLayout(frame: $0.size, margin: $0.margin, leftMargin: left, topMargin: top,
+                xLabelCount: max($0.xLabels.count, 1), yLabelCount: max($0.yLabels.count, 1))
         }
         scales = charts.map(\.valueScale)
         timeline = try StateTimeline(states, revealEnd: chart.revealEnd, chart: LineChart.chartName)
@@ -67,21 +83,26 @@ struct LineStatesPlan {
         labelSizes = sizes
     }
 
-    /// Point `name` in state `k`, where it is in that state.
-    func point(_ name: String, inState k: Int) -> Point? {
-        let state = states.states[k]
-        guard let i = state.names.firstIndex(of: name) else { return nil }
-        return Point(x: layouts[k].slotCenter(i), y: layouts[k].y(of: state.values[i], on: scales[k]))
+    /// Line `line`'s point at `name` in state `k`, where the state has it.
+    func point(_ name: String, line: Int = 0, inState k: Int) -> Point? {
+        let state = states.states[k], values = state.values(ofLine: line)
+        guard let i = state.names.firstIndex(of: name), i < values.count else { return nil }
+        return Point(x: layouts[k].slotCenter(i), y: layouts[k].y(of: values[i], on: scales[k]))
     }
 
-    /// Where `name` sits in state `k`: its point, or, missing there, its nearest neighbour's in
-    /// the merged order (the one before, else the one after).
-    func place(_ name: String, inState k: Int) -> Point {
-        if let p = point(name, inState: k) { return p }
+    /// Where line `line` at `name` sits in state `k`: its point, or, missing there, its nearest
+    /// neighbour's in the merged order (the one before, else the one after).
+    func place(_ name: String, line: Int = 0, inState k: Int) -> Point {
+        if let p = point(name, line: line, inState: k) { return p }
         let index = order.firstIndex(of: name) ?? 0
-        for other in order[..<index].reversed() { if let p = point(other, inState: k) { return p } }
-        for other in order[(index + 1)...] { if let p = point(other, inState: k) { return p } }
+        for other in order[..<index].reversed() { if let p = point(other, line: line, inState: k) { return p } }
+        for other in order[(index + 1)...] { if let p = point(other, line: line, inState: k) { return p } }
         return Point(x: layouts[k].yAxisX, y: layouts[k].xAxisY)
+    }
+
+    /// The x of `name`'s slot in state `k`, where the state has it.
+    func slotX(_ name: String, inState k: Int) -> Double? {
+        states.states[k].names.firstIndex(of: name).map { layouts[k].slotCenter($0) }
     }
 
     func layer() throws -> Layer {
@@ -90,16 +111,25 @@ struct LineStatesPlan {
         let ticks = tickKeys()
         if chart.showGridLines { sublayers.append(gridLayer(ticks)) }
         if chart.showAxes {
-            sublayers.append(ChartAxes(corner: Point(x: layout.yAxisX, y: layout.xAxisY), top: 0, end: layout.xAxisEnd,
+            sublayers.append(ChartAxes(corner: Point(x: layout.yAxisX, y: layout.xAxisY), top: layout.topMargin - chart.margin, end: layout.xAxisEnd,
                 style: ChartLines(color: chart.axisColor)).layer())
+            sublayers += order.enumerated().map { xTickLayer($1, index: $0) }
+            sublayers.append(yTickLayer(ticks))
         }
-        sublayers.append(lineLayer())
-        sublayers += order.enumerated().map { pointLayer($1, index: $0) }
+        for i in lines.indices.reversed() {
+            sublayers.append(lineLayer(i))
+            sublayers += order.enumerated().map { pointLayer($1, line: i, index: $0) }
+        }
 
         let frame = Rect(origin: .zero, size: chart.size)
-        let planned = ticks.map(tickText) + order.map(xLabelText) + (line.showPointLabels ? order.map(pointLabel) : [])
+        let pointLabels = lines.indices.filter { lines[$0].showPointLabels }.flatMap { i in order.map { pointLabel($0, line: i) } }
+        let planned = ticks.map(tickText) + order.map(xLabelText) + pointLabels
         let opacity = StateText.opacityKeys(planned.map(\.text), timeline: timeline, frame: frame)
         sublayers += zip(planned, opacity).map(StateText.layer)
+        if states.showsLabel {
+            sublayers.append(StateLabel(states: states, timeline: timeline, font: stateLabelFont, color: chart.labelColor,
+                box: Rect(x: layout.yAxisX, y: 0, width: max(layout.xAxisEnd - layout.yAxisX, 1), height: layout.topMargin - chart.margin)).layer())
+        }
         var container = chart.container(id: "line-chart", background: chart.backgroundColor, sublayers: sublayers)
         let first = scales[0]
         container.chart = ChartInfo(kind: LineChart.chartName, scale: ValueAxis(
@@ -109,19 +139,20 @@ struct LineStatesPlan {
         return container
     }
 
-    // MARK: The line and its points
+    // MARK: The lines and their points
 
-    private func lineLayer() -> Layer {
+    private func lineLayer(_ i: Int) -> Layer {
+        let line = lines[i]
         func path(_ k: Int) -> Path {
             var path = Path()
             for (n, name) in order.enumerated() {
-                let p = place(name, inState: k)
+                let p = place(name, line: i, inState: k)
                 if n == 0 { path.move(to: p) } else { path.addLine(to: p) }
             }
             return path
         }
         let keys = timeline.keys(states.states.indices.map { Optional($0) }, ghost: { _, _, k in k }) { .path(path($0)) }
-        var layer = Layer.stroke(path(0), color: line.color, width: line.lineWidth, id: "series-0")
+        var layer = Layer.stroke(path(0), color: line.color, width: line.lineWidth, id: "series-\(i)")
         if case .shape(var shape) = layer.content {
             shape.lineJoin = .round
             layer.content = .shape(shape)
@@ -133,30 +164,32 @@ struct LineStatesPlan {
         return layer
     }
 
-    /// Name `name`'s point: its circle (growing from nothing where it splits out of the line),
-    /// carrying its mark.
-    private func pointLayer(_ name: String, index j: Int) -> Layer {
-        let points = states.states.indices.map { point(name, inState: $0) }
+    /// Line `i`'s point at `name`: its circle (growing from nothing where it splits out of the
+    /// line), carrying its mark (named `name` on the first line, `name · line 2` on the second …).
+    private func pointLayer(_ name: String, line i: Int, index j: Int) -> Layer {
+        let line = lines[i]
+        let points = states.states.indices.map { point(name, line: i, inState: $0) }
         let radius = line.inflexionPointWidth / 2
-        let keys = timeline.keys(points.map { $0.map { ($0, radius) } }, ghost: { absent, _, _ in (place(name, inState: absent), 0) }) { center, r in
+        let keys = timeline.keys(points.map { $0.map { ($0, radius) } }, ghost: { absent, _, _ in (place(name, line: i, inState: absent), 0) }) { center, r in
             .path(Self.circle(center, r))
         }
-        let values = states.states.indices.map { states.states[$0].value(of: name) }
+        let values = states.states.indices.map { k in states.states[k].names.firstIndex(of: name).map { states.states[k].values(ofLine: i)[$0] } }
+        let id = i == 0 ? "point-\(j)" : "line-\(i)-point-\(j)"
         let present = points.map { $0 != nil }
         var layer: Layer
         if radius > 0, case .path(let first)? = keys.first?.value {
-            layer = Layer.stroke(first, color: line.color, width: line.lineWidth, id: "point-\(j)")
+            layer = Layer.stroke(first, color: line.color, width: line.lineWidth, id: id)
             layer.add(StateTimeline.animation("path", keys))
         } else {
             // No circles: an empty layer at the point carries the mark.
-            let positions = timeline.keys(points, ghost: { absent, _, _ in place(name, inState: absent) }) { .point($0) }
-            layer = Layer(id: "point-\(j)")
+            let positions = timeline.keys(points, ghost: { absent, _, _ in place(name, line: i, inState: absent) }) { .point($0) }
+            layer = Layer(id: id)
             if case .point(let first)? = positions.first?.value { layer.position = first }
             layer.add(StateTimeline.animation("position", positions))
         }
         layer.opacity = present[0] ? 1 : 0
         layer.add(StateTimeline.animation("opacity", timeline.presenceKeys(present), mode: .discrete))
-        layer.mark = ChartMark(name: name, value: values.compactMap { $0 }.first ?? 0, role: .point,
+        layer.mark = ChartMark(name: i == 0 ? name : "\(name) · line \(i + 1)", value: values.compactMap { $0 }.first ?? 0, role: .point,
             keyframes: zip(timeline.times, values).compactMap { time, value in value.map { ChartMark.Keyframe(time: time, value: $0) } })
         return layer
     }
@@ -237,21 +270,55 @@ struct LineStatesPlan {
         return (text, layer, [("position", text.positionKeys(timeline))])
     }
 
-    /// Name `name`'s value above its point, counting.
-    private func pointLabel(_ name: String) -> StateText.Planned {
+    /// Line `i`'s value at `name` above its point, counting.
+    private func pointLabel(_ name: String, line i: Int) -> StateText.Planned {
+        let line = lines[i]
         var font = line.pointLabelFont
         font.size *= chart.frameScale
         let height = font.size * 1.1
-        let format = (try? NumberFormat(line.pointLabelFormat)) ?? ChartNumberFormat.counting(through: states.states.flatMap(\.values))
+        let format = (try? NumberFormat(line.pointLabelFormat)) ?? ChartNumberFormat.counting(through: states.states.flatMap { $0.values(ofLine: i) })
         let size = Size(width: max(line.inflexionPointWidth, 6) * 8 * chart.frameScale, height: height)
         let clearance = line.inflexionPointWidth / 2 + line.lineWidth + height / 2 + 1
         func above(_ p: Point) -> Point { Point(x: p.x, y: min(max(p.y - clearance, height / 2), chart.size.height - height / 2)) }
-        let points = states.states.indices.map { point(name, inState: $0) }
-        let text = StateText(centers: points.map { $0.map(above) }, ghost: { absent, _, _ in above(self.place(name, inState: absent)) }, size: size)
-        let numbers = states.states.indices.map { states.states[$0].value(of: name) }
+        let points = states.states.indices.map { point(name, line: i, inState: $0) }
+        let text = StateText(centers: points.map { $0.map(above) }, ghost: { absent, _, _ in above(self.place(name, line: i, inState: absent)) }, size: size)
+        let numbers = states.states.indices.map { k in states.states[k].names.firstIndex(of: name).map { states.states[k].values(ofLine: i)[$0] } }
         let layer = Layer(bounds: Rect(origin: .zero, size: size), content: .text(TextContent(
             format: format, number: numbers.compactMap { $0 }.first ?? 0, font: font, color: line.pointLabelColor, alignment: .center)))
         return (text, layer, [("position", text.positionKeys(timeline)), ("number", timeline.keys(numbers, ghost: { _, _, _ in 0 }) { .number($0) })])
+    }
+
+    // MARK: Ticks and grid
+
+    /// The tick of `name`'s slot on the x axis: moving with its slot, shown in the states that
+    /// have the name (and while it grows in or shrinks out).
+    private func xTickLayer(_ name: String, index j: Int) -> Layer {
+        let xs = states.states.indices.map { slotX(name, inState: $0) }
+        let axisY = layouts[0].xAxisY
+        func tick(_ x: Double) -> Path {
+            var path = Path()
+            path.move(to: Point(x: x, y: axisY - 2))
+            path.addLine(to: Point(x: x, y: axisY))
+            return path
+        }
+        let keys = timeline.keys(xs, ghost: { absent, _, _ in place(name, inState: absent).x }) { .path(tick($0)) }
+        let first = xs.compactMap { $0 }.first ?? layouts[0].yAxisX
+        var layer = Layer.stroke(tick(xs[0] ?? first), color: chart.axisColor, width: ChartLines(color: chart.axisColor).lineWidth, id: "x-tick-\(j)")
+        layer.add(StateTimeline.animation("path", keys))
+        layer.opacity = xs[0] != nil ? 1 : 0
+        layer.add(StateTimeline.animation("opacity", timeline.presenceKeys(xs.map { $0 != nil }), mode: .discrete))
+        return layer
+    }
+
+    /// The ticks at the y labels on the y axis, sliding with the axis as the grid lines do.
+    private func yTickLayer(_ ticks: [Tick]) -> Layer {
+        var values: [Double] = []
+        for tick in ticks where !values.contains(tick.value) { values.append(tick.value) }
+        let x = layouts[0].yAxisX
+        var layer = timeline.gridLayer(values, draws: { value, k in scales[k].ticks.contains(value) }, y: { value, k in self.y(of: value, inState: k) },
+            lines: ChartLines(color: chart.axisColor), from: x, to: x + 2)
+        layer.id = "y-ticks"
+        return layer
     }
 
     // MARK: Grid

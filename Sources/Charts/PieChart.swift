@@ -41,6 +41,9 @@ public struct PieChart: Chart {
     /// narrows and turns to its new place, a new one opens from nothing, a removed one closes.
     /// `values` is then not used.
     public var states: ChartStates?
+    /// With `states`: whether a legend names each slice's colour, beside the pie in a wide frame
+    /// and under it in a tall one (the pie shrinks to make room). The pie has no other text.
+    public var showsLegend = true
 
     /// The slice colours used when none are given.
     public static let defaultColors: [Color] = [
@@ -117,7 +120,10 @@ public struct PieChart: Chart {
     }
 
     /// The chart (see `layer()`); it draws no text.
-    public func layer(measuring measurer: some TextMeasuring) throws -> Layer { try layer() }
+    public func layer(measuring measurer: some TextMeasuring) throws -> Layer {
+        if let states { return try PieStatesPlan(chart: self, states: states, measuring: measurer).layer() }
+        return try layer()
+    }
 
     /// The chart as one container layer with the shadow, holding one stroked arc per slice.
     public func layer() throws -> Layer {

@@ -10,8 +10,14 @@ struct PieStatesPlan {
     let timeline: StateTimeline
     /// Every slice's name, in the order they first appear (its colour follows it).
     let names: [String]
+    /// The pie within the chart's frame: the chart itself without a legend or state label,
+    /// else a smaller pie beside or under them, at `pieOrigin`.
+    let pie: PieChart
+    let pieOrigin: Point
+    /// The legend and the state label, laid out (`nil` without a measurer).
+    let legend: PieLegend?
 
-    init(chart: PieChart, states: ChartStates) throws {
+    init(chart: PieChart, states: ChartStates, measuring measurer: (any TextMeasuring)? = nil) throws {
         try states.validate(chart: PieChart.chartName, allowsNegative: false)
         var first = chart
         first.states = nil
@@ -21,6 +27,19 @@ struct PieStatesPlan {
         self.states = states
         timeline = try StateTimeline(states, revealEnd: chart.revealEnd, chart: PieChart.chartName)
         names = states.allNames
+        if let measurer, chart.showsLegend || states.showsLabel {
+            let legend = try PieLegend(chart: chart, names: chart.showsLegend ? names : [], states: states, measuring: measurer)
+            var pie = chart
+            pie.size = Size(width: legend.pie.width, height: legend.pie.height)
+            pie.holeRadius = chart.holeRadius * pie.half / max(chart.half, 1e-9)
+            self.pie = pie
+            pieOrigin = legend.pie.origin
+            self.legend = legend
+        } else {
+            pie = chart
+            pieOrigin = .zero
+            legend = nil
+        }
     }
 
     /// Where slice `name` starts and ends in state `k`, as fractions of the turn from 12 o'clock.
@@ -45,6 +64,7 @@ struct PieStatesPlan {
     }
 
     func layer() -> Layer {
+        let chart = pie
         let opens = chart.holeDuration > 0 && chart.holeRadius > 0
         let start = chart.ring(holeRadius: opens ? 0 : chart.holeRadius), target = chart.ring(holeRadius: chart.holeRadius)
         func ring(_ radius: Double) -> Path {
@@ -96,12 +116,13 @@ struct PieStatesPlan {
             }
             slices.append(slice)
         }
-        var layer = chart.container(id: "pie-chart", sublayers: slices)
+        var group = Layer(id: "pie", bounds: Rect(origin: .zero, size: chart.size), position: pieOrigin, anchorPoint: .zero, sublayers: slices)
+        group.shadowColor = chart.shadowColor
+        group.shadowOffset = chart.shadowOffset
+        group.shadowRadius = chart.shadowRadius
+        group.shadowOpacity = chart.shadowOpacity
+        var layer = self.chart.container(id: "pie-chart", sublayers: [group] + (legend?.layers(timeline: timeline) ?? []))
         layer.chart = ChartInfo(kind: PieChart.chartName, periods: timeline.periods(states))
-        layer.shadowColor = chart.shadowColor
-        layer.shadowOffset = chart.shadowOffset
-        layer.shadowRadius = chart.shadowRadius
-        layer.shadowOpacity = chart.shadowOpacity
         return layer
     }
 }

@@ -6,11 +6,11 @@ import Reel
 enum CommandRunner {
     /// The scene at `path`; its problems are printed (as JSON on stdout with `json`) and become
     /// exit status 2.
-    static func loadScene(_ path: String, json: Bool = false) throws -> LoadedScene {
+    static func loadScene(_ path: String, json: Bool = false, canvas: Size? = nil) throws -> LoadedScene {
         SignalHandling.reportAsJSON(json)
         do {
             let loaded = try SceneDecoder.load(
-                contentsOf: path, measuring: TextMeasurer(), checkingImages: ImageChecker(), probingAudio: AudioFileProbe())
+                contentsOf: path, measuring: TextMeasurer(), checkingImages: ImageChecker(), probingAudio: AudioFileProbe(), canvas: canvas)
             // What an imported Lottie animation leaves out is said, never silently dropped.
             for notice in loaded.notices { printError("note: \(notice)") }
             return loaded
@@ -82,10 +82,11 @@ enum CommandRunner {
 
     /// A message on stderr in the one style every command uses: `reel: wrote …`,
     /// `reel: note: …`, `reel: error: …`.
-    /// Warns on stderr about charts reaching past the scene's edges, as `reel validate` does.
-    static func warnAboutCharts(in scene: Scene, file: String) {
-        for warning in SceneSummary(scene: scene).chartWarnings {
-            printError("\(file): warning: \(warning.message)\n    fix: \(warning.fix)")
+    /// Warns on stderr about what the frames will not show well (charts reaching past the
+    /// scene's edges, layers only outside it, bars under a pixel), as `reel validate` does.
+    static func warnAboutPlacement(in scene: Scene, file: String) {
+        for warning in SceneSummary(scene: scene).placementWarnings {
+            printError("\(warning.place ?? file): warning: \(warning.message)\n    fix: \(warning.fix)")
         }
     }
 

@@ -24,6 +24,16 @@ enum SceneAdjustment {
         return (width, height)
     }
 
+    /// The canvas of `shape`'s proportions that holds `size` with the least added: where a
+    /// scene with frames in percentages is laid out again before it is scaled to `shape`, so
+    /// that its sizes in points scale as they would when it is scaled to fit.
+    static func canvas(covering size: Size, shapedLike shape: Size) -> Size {
+        let aspect = shape.width / shape.height
+        return size.width / size.height < aspect
+            ? Size(width: size.height * aspect, height: size.height)
+            : Size(width: size.width, height: size.width / aspect)
+    }
+
     /// The scene scaled by `factor`, the canvas rounded to whole pixels.
     static func scaled(_ scene: Scene, by factor: Double) throws(AdjustmentError) -> Scene {
         let width = Int((scene.size.width * factor).rounded()), height = Int((scene.size.height * factor).rounded())

@@ -14,7 +14,7 @@ struct SceneOptions: ParsableArguments {
     var fps: Double?
 
     @Option(parsing: .unconditional, help: ArgumentHelp(
-        "Render at this size in pixels, scaling the scene to fit (centred); each side from 1 to \(SceneAdjustment.maximumSide), at most \(SceneAdjustment.maximumPixels.formatted) pixels.",
+        "Render at this size in pixels: a scene with frames in percentages is laid out again in that shape, any other is scaled to fit (centred); each side from 1 to \(SceneAdjustment.maximumSide), at most \(SceneAdjustment.maximumPixels.formatted) pixels.",
         valueName: "WxH"))
     var size: String?
 
@@ -36,6 +36,12 @@ struct SceneOptions: ParsableArguments {
     /// printed and become exit status 2.
     func load(json: Bool = false) throws -> LoadedScene {
         var loaded = try CommandRunner.loadScene(self.scene, json: json)
+        if let size, loaded.followsCanvas, let (width, height) = try? SceneAdjustment.parseSize(size) {
+            // Frames in percentages follow the new shape: laid out again on the scene's canvas
+            // widened (or heightened) to that shape, then scaled to fit it exactly.
+            let canvas = SceneAdjustment.canvas(covering: loaded.scene.size, shapedLike: Size(width: Double(width), height: Double(height)))
+            loaded = try CommandRunner.loadScene(self.scene, json: json, canvas: canvas)
+        }
         do {
             loaded.scene = try adjusted(loaded.scene)
         } catch {

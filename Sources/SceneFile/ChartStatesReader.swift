@@ -23,15 +23,21 @@ enum ChartStatesReader {
                 return false
             }
             let name = draft.chart.stateNameColumn, value = draft.chart.stateValueColumn
+            // A line chart's lines each from a column of the file (`series: [{values: north},
+            // {values: south}]`, a number per row): their values are the states' lines.
+            let rowCount = table.columns.values.map(\.count).max() ?? 0
+            let lines = draft.chart.line.series.map(\.values)
+            let fromLines = type.name == ChartType.lineChart.name && keys["series"] != nil && !lines.isEmpty
+                && lines.allSatisfy { $0.count == rowCount }
             // A missing column is reported at the key naming it.
-            for (key, wanted) in [("states", column), ("name", name), ("value", value)] {
+            for (key, wanted) in [("states", column), ("name", name)] + (fromLines ? [] : [("value", value)]) {
                 do throws(DataTable.Problem) { _ = try table.column(wanted) } catch {
                     (keys[key] ?? at).report(error.message, fix: error.fix)
                     return false
                 }
             }
             do throws(DataTable.Problem) {
-                states.states = try rows(table, stateColumn: column, name: name, value: value)
+                states.states = try rows(table, stateColumn: column, name: name, value: value, lines: fromLines ? lines : nil)
             } catch {
                 at.report(error.message, fix: error.fix)
                 return false
@@ -72,10 +78,12 @@ enum ChartStatesReader {
     }
 
     /// The states of a long-form table: rows grouped by their state (in the order states first
-    /// appear), each row a name and its value.
-    static func rows(_ table: DataTable, stateColumn: String, name: String, value: String) throws(DataTable.Problem) -> [ChartState] {
+    /// appear), each row a name and its value (or, given `lines`, a number per row of each line).
+    static func rows(_ table: DataTable, stateColumn: String, name: String, value: String, lines: [[Double]]? = nil) throws(DataTable.Problem) -> [ChartState] {
         let stateCells = try table.column(stateColumn), names = try table.column(name)
-        let values = try table.numbers(value, in: NodeReader.dataRange)
+        let values: [Double]
+        if let first = lines?.first { values = first } else { values = try table.numbers(value, in: NodeReader.dataRange) }
+        let more = Array((lines ?? []).dropFirst())
         var states: [ChartState] = []
         var index: [String: Int] = [:]
         var rows: [String: [String: Int]] = [:]
@@ -93,6 +101,8 @@ enum ChartStatesReader {
             rows[state, default: [:]][names[row]] = row
             states[k].names.append(names[row])
             states[k].values.append(values[row])
+            if states[k].moreValues.isEmpty { states[k].moreValues = more.map { _ in [] } }
+            for i in more.indices { states[k].moreValues[i].append(more[i][row]) }
         }
         guard !states.isEmpty else {
             throw DataTable.Problem(message: "'\(table.file)' has no rows", fix: "add rows of state, name and value")

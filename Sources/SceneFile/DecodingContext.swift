@@ -57,6 +57,10 @@ final class DecodingContext {
 
     /// The canvas of the file being read, once its `size` is known.
     var canvas: Size?
+    /// The canvas to lay the file out on instead of its own `size` (`SceneDecoder`'s `canvas`).
+    var canvasOverride: Size?
+    /// Whether a frame of this file was given in percentages of the canvas.
+    var followsCanvas = false
     /// The scene's `theme`, which every chart layer starts from; `nil` keeps each chart's own design.
     var theme: ChartTheme?
     /// Decodes image files to check them; without one only their headers are checked.

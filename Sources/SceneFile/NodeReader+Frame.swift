@@ -26,6 +26,7 @@ extension NodeReader {
                 reader.report("a percentage of the scene needs the scene's size", fix: "give the scene a `size: [1920, 1080]`, or write the frame in points")
                 return nil
             }
+            context.followsCanvas = true
             values.append(percent / 100 * (index.isMultiple(of: 2) ? canvas.width : canvas.height))
         }
         guard values[2] >= 0, values[3] >= 0 else {

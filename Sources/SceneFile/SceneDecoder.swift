@@ -19,13 +19,21 @@ public enum SceneDecoder {
 
     /// Reads the scene file at `path`, with the list of every file it read (includes, data,
     /// images, sounds), which an output must never replace.
+    ///
+    /// With `canvas`, the file is laid out on that canvas instead of its own `size`: frames in
+    /// percentages follow it, frames in points stay in points (`LoadedScene.followsCanvas`
+    /// says whether the file has any in percentages).
     public static func load(
         contentsOf path: String, measuring measurer: (any TextMeasuring)? = nil, checkingImages imageChecker: (any ImageChecking)? = nil,
-        probingAudio audioProbe: (any AudioProbing)? = nil
+        probingAudio audioProbe: (any AudioProbing)? = nil, canvas: Size? = nil
     ) throws(SceneFileError) -> LoadedScene {
         let inputs = InputFileList()
-        let scene = try decode(contentsOf: path, measuring: measurer, imageChecker: imageChecker, audioProbe: audioProbe, inputs: inputs)
-        return LoadedScene(scene: scene, inputFiles: inputs.paths, notices: inputs.notices)
+        var follows = false
+        let scene = try decode(contentsOf: path, measuring: measurer, imageChecker: imageChecker, audioProbe: audioProbe, inputs: inputs,
+            canvas: canvas, followsCanvas: &follows)
+        var loaded = LoadedScene(scene: scene, inputFiles: inputs.paths, notices: inputs.notices)
+        loaded.followsCanvas = follows
+        return loaded
     }
 
     /// Reads the scene file at `path` like `load(contentsOf:measuring:probingAudio:)`, listing the
@@ -46,7 +54,16 @@ public enum SceneDecoder {
 
     static func decode(
         contentsOf path: String, measuring measurer: (any TextMeasuring)?, imageChecker: (any ImageChecking)? = nil,
-        audioProbe: (any AudioProbing)?, inputs: InputFileList
+        audioProbe: (any AudioProbing)?, inputs: InputFileList, canvas: Size? = nil
+    ) throws(SceneFileError) -> Scene {
+        var follows = false
+        return try decode(contentsOf: path, measuring: measurer, imageChecker: imageChecker, audioProbe: audioProbe, inputs: inputs,
+            canvas: canvas, followsCanvas: &follows)
+    }
+
+    static func decode(
+        contentsOf path: String, measuring measurer: (any TextMeasuring)?, imageChecker: (any ImageChecking)? = nil,
+        audioProbe: (any AudioProbing)?, inputs: InputFileList, canvas: Size?, followsCanvas: inout Bool
     ) throws(SceneFileError) -> Scene {
         inputs.add(path)
         if LottieImporter.isLottie(path: path) { return try lottieScene(path, inputs: inputs) }
@@ -69,7 +86,7 @@ public enum SceneDecoder {
         let directory = (path as NSString).deletingLastPathComponent
         return try decode(yaml: text, file: path, directory: directory.isEmpty ? "." : directory,
             includeChain: [SceneIncluder.canonicalPath(path)], measurer: measurer, imageChecker: imageChecker, audioProbe: audioProbe,
-            inputFiles: inputs)
+            inputFiles: inputs, canvas: canvas, followsCanvas: &followsCanvas)
     }
 
     /// Reads a scene from YAML text; `file` names it in messages, and relative paths in it
@@ -86,8 +103,19 @@ public enum SceneDecoder {
         yaml: String, file: String, directory: String, includeChain: [String], measurer: (any TextMeasuring)? = nil,
         imageChecker: (any ImageChecking)? = nil, audioProbe: (any AudioProbing)? = nil, inputFiles: InputFileList = InputFileList()
     ) throws(SceneFileError) -> Scene {
+        var follows = false
+        return try decode(yaml: yaml, file: file, directory: directory, includeChain: includeChain, measurer: measurer,
+            imageChecker: imageChecker, audioProbe: audioProbe, inputFiles: inputFiles, canvas: nil, followsCanvas: &follows)
+    }
+
+    static func decode(
+        yaml: String, file: String, directory: String, includeChain: [String], measurer: (any TextMeasuring)?,
+        imageChecker: (any ImageChecking)?, audioProbe: (any AudioProbing)?, inputFiles: InputFileList, canvas: Size?, followsCanvas: inout Bool
+    ) throws(SceneFileError) -> Scene {
         let log = DiagnosticLog()
         let context = DecodingContext(log: log, file: file, directory: directory, includeChain: includeChain, inputFiles: inputFiles)
+        context.canvasOverride = canvas
+        defer { followsCanvas = context.followsCanvas }
         context.textMeasurer = measurer
         context.imageChecker = imageChecker
         context.audioProbe = audioProbe
@@ -130,6 +158,7 @@ public enum SceneDecoder {
             reader.report("the required key '\(key)' is missing", fix: "add `\(hint)`")
             ok = false
         }
+        if let canvas = reader.context.canvasOverride { draft.size = canvas }
         reader.context.canvas = draft.size
         if let themeReader = draft.theme {
             if let theme = ChartThemeDecoder.decode(themeReader) {

@@ -177,8 +177,10 @@ import Testing
     }
 
     @Test func pieSlicesShowEachStatesSharesAndMoveByName() throws {
-        let pie = PieChart(size: Size(width: 300, height: 300)).set(\.shadowOpacity, 0)
+        // Without its legend and state label the pie fills its frame.
+        var pie = PieChart(size: Size(width: 300, height: 300)).set(\.shadowOpacity, 0).set(\.showsLegend, false)
             .states([q1, q2], stateDuration: 2, transitionDuration: 1)
+        pie.states?.showsLabel = false
         let scene = Scene(size: Size(width: 300, height: 300), duration: 5, layers: [try pie.layer(measuring: measurer)])
         // Reveal 1.2 s: Q1 at 1.2 s, Q2 at 3.2 s, the transition from 2.2 s.
         for (state, time) in [(q1, 1.2), (q2, 3.2)] {

@@ -124,6 +124,36 @@ import TestSupport
         #expect(named.status == 0 && FileManager.default.fileExists(atPath: directory.file("bar.png")))
     }
 
+    @Test func sizeLaysAScenesPercentageFramesOutAgainInTheNewShape() throws {
+        let directory = TemporaryDirectory()
+        // The right half red in percentages, a 20-point blue square in points.
+        let scene = try CLIFixtures.write("""
+            size: [200, 100]
+            duration: 1
+            background: white
+            layers:
+              - {frame: [50%, 0%, 50%, 100%], backgroundColor: red}
+              - {frame: [0, 0, 20, 20], backgroundColor: blue}
+            """, "half.yaml", in: directory)
+        func still(_ size: String) throws -> Frame {
+            let result = try ProcessResult.run(PackagePaths.reelBinary, ["still", scene, "--poster", "--size", size, "-o", directory.file("h.png")])
+            #expect(result.status == 0, "\(result.standardError)")
+            return try Frame(contentsOfPNG: directory.file("h.png"))
+        }
+        func isRed(_ p: (r: UInt8, g: UInt8, b: UInt8, a: UInt8)) -> Bool { p.r > 200 && p.g < 60 && p.b < 60 }
+        func isBlue(_ p: (r: UInt8, g: UInt8, b: UInt8, a: UInt8)) -> Bool { p.b > 200 && p.r < 60 && p.g < 60 }
+        // Portrait: laid out again on a 200×400 canvas, scaled by 0.5; the red half runs the whole height.
+        let tall = try still("100x200")
+        #expect(tall.width == 100 && tall.height == 200)
+        for y in [1, 100, 198] {
+            #expect(isRed(tall.rgba(x: 75, y: y)) && !isRed(tall.rgba(x: 25, y: y)), "y \(y)")
+        }
+        #expect(isBlue(tall.rgba(x: 5, y: 5)) && !isBlue(tall.rgba(x: 12, y: 12)), "the 20-point square is 10 pixels")
+        // The same shape: scaled as before.
+        let small = try still("100x50")
+        #expect(isRed(small.rgba(x: 75, y: 25)) && isBlue(small.rgba(x: 5, y: 5)) && !isRed(small.rgba(x: 45, y: 25)))
+    }
+
     @Test func stillCompressesFastUnlessAskedAndEverySettingKeepsThePixels() throws {
         let directory = TemporaryDirectory()
         let scene = try CLIFixtures.write(CLIFixtures.bar, "bar.yaml", in: directory)
