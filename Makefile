@@ -10,7 +10,7 @@ deps:
 	@./scripts/install-deps.sh
 
 # Swift's runtime and Foundation are linked into the binary: the dynamic loader's relocations
-# were a fifth of `reel still` (README, "Benchmarks"). Build `reel` only through here, since a
+# were a fifth of `reel still` (docs/benchmarks.md). Build `reel` only through here, since a
 # build with other flags in the same .build/ starts over.
 build: deps
 	swift build -c release --product reel --static-swift-stdlib
