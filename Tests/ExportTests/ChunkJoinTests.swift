@@ -108,7 +108,7 @@ import TestSupport
         try Exporter.export(scene: Self.scene, to: plain)
         let out = directory.file("out.mp4")
         func message(_ parts: [String]) -> String {
-            do { try PartJoiner.join(parts: parts, to: out); return "joined" } catch { return "\(error)" }
+            do { _ = try PartJoiner.join(parts: parts, to: out); return "joined" } catch { return "\(error)" }
         }
         #expect(message([parts[0], parts[2]]).contains("part 2/3 of the render is missing"))
         #expect(message([parts[0], parts[1], parts[1], parts[2]]).contains("are both part 2/3"))

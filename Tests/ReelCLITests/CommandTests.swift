@@ -154,6 +154,28 @@ import TestSupport
         #expect(isRed(small.rgba(x: 75, y: 25)) && isBlue(small.rgba(x: 5, y: 5)) && !isRed(small.rgba(x: 45, y: 25)))
     }
 
+    @Test func sizeLaysAFramelessChartOutAgainInTheNewShape() throws {
+        let directory = TemporaryDirectory()
+        // A chart without a frame fills the scene, so in portrait it fills the portrait frame
+        // (laid out again) instead of sitting letterboxed in a band across the middle.
+        let scene = try CLIFixtures.write("""
+            size: [400, 200]
+            duration: 1
+            background: white
+            layers:
+              - {type: bar-chart, xLabels: [A, B], values: [5, 10], barColor: red, chartBackground: white}
+            """, "bars.yaml", in: directory)
+        let result = try ProcessResult.run(PackagePaths.reelBinary, ["still", scene, "--at", "1", "--size", "100x200", "-o", directory.file("t.png")])
+        #expect(result.status == 0, "\(result.standardError)")
+        let tall = try Frame(contentsOfPNG: directory.file("t.png"))
+        let redRows = (0..<tall.height).filter { y in (0..<tall.width).contains { x in
+            let p = tall.rgba(x: x, y: y)
+            return p.r > 200 && p.g < 80 && p.b < 80
+        } }
+        // Letterboxed, the bars would span at most the middle 50 rows; laid out again, most of the height.
+        #expect((redRows.max() ?? 0) - (redRows.min() ?? 0) > 100, "red rows \(redRows.min() ?? -1)…\(redRows.max() ?? -1)")
+    }
+
     @Test func stillCompressesFastUnlessAskedAndEverySettingKeepsThePixels() throws {
         let directory = TemporaryDirectory()
         let scene = try CLIFixtures.write(CLIFixtures.bar, "bar.yaml", in: directory)
