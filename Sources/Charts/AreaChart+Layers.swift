@@ -12,9 +12,11 @@ extension AreaChart {
         let k = frameScale
         let padding = plotHeight / Double(max(yLabels.count, 1))
         let rows = yLabels.indices.map { topSpace + Double($0) * padding }
+        // The labels' spacing in value, for how many digits tell them apart.
+        let step = yLabels.count > 1 ? abs(yLabels[0] - yLabels[1]) : maximum
         for (index, value) in yLabels.enumerated() {
             let box = Size(width: yAxisWidth - 5 * k, height: 18 * k)
-            sublayers.append(PlacedLabel(text: ChartNumberFormat.automatic.string(for: value), size: box, center: Point(x: box.width / 2, y: rows[index]))
+            sublayers.append(PlacedLabel(text: ChartNumberFormat.automatic.tickString(for: value, step: step), size: box, center: Point(x: box.width / 2, y: rows[index]))
                 .layer(font: labelFont, color: labelColor, alignment: .right, id: "y-label-\(index)"))
         }
         sublayers.append(ChartLines(color: gridColor, lineWidth: k, dashPattern: [6 * k, 5 * k]).horizontal(at: rows, from: yAxisWidth, to: size.width, id: "dashed-lines"))

@@ -16,10 +16,20 @@ public struct AreaChart: Chart {
     public var origin: Point
     /// The data, one record (x label and value) per point.
     public var records: [AreaChartRecord]
-    /// The values the y labels stand for, top to bottom; the bottom line is 0.
-    public var yLabels: [Double]
-    /// The value at the top of the plot.
-    public var maximum: Double
+    /// The values the y labels stand for, top to bottom; the bottom line is 0. The document's
+    /// 100, 80 … 20 while the records stay within 100, else round steps up to `maximum`, unless set.
+    public var yLabels: [Double] {
+        get { yLabelsSetting ?? automaticAxis.labels }
+        set { yLabelsSetting = newValue }
+    }
+    private var yLabelsSetting: [Double]?
+    /// The value at the top of the plot: the document's 100 while the records stay within it,
+    /// else the round value above the largest, unless set.
+    public var maximum: Double {
+        get { maximumSetting ?? automaticAxis.maximum }
+        set { maximumSetting = newValue }
+    }
+    private var maximumSetting: Double?
     /// Space above the plot: 20 in the document's 375 × 220, following the frame, unless set.
     public var topSpace: Double { get { topSpaceSetting.value(at: frameScale) } set { topSpaceSetting.setting = newValue } }
     private var topSpaceSetting = FrameScaled(20.0)
@@ -64,8 +74,6 @@ public struct AreaChart: Chart {
         self.size = size
         self.origin = origin
         self.records = records
-        yLabels = [100, 80, 60, 40, 20]
-        maximum = 100
         lineColor = Color(red8: 0xFF, green8: 0x42, blue8: 0x75)
         gridColor = Color(red8: 0xE0, green8: 0xE1, blue8: 0xE7)
         labelColor = Color(red: 0.5, green: 0.5, blue: 0.5)
@@ -84,6 +92,15 @@ public struct AreaChart: Chart {
     /// How the frame compares with the document's 375 × 220: the type, spaces and strokes that
     /// are not set follow it.
     public var frameScale: Double { max(min(size.width / 375, size.height / 220), 0.01) }
+
+    /// The document's axis (0 to 100, labelled every 20) while the records fit it, else a round
+    /// one from 0 over the largest record, so that the line never leaves the plot.
+    private var automaticAxis: (labels: [Double], maximum: Double) {
+        let largest = records.map(\.value).filter(\.isFinite).max() ?? 0
+        guard largest > 100 else { return ([100, 80, 60, 40, 20], 100) }
+        let scale = ChartScale.nice(covering: 0, largest, maxTicks: 6)
+        return (scale.ticks.filter { $0 > 0 }.reversed(), scale.upper)
+    }
 
     /// The height the values share: the view less the top and bottom spaces.
     public var plotHeight: Double { size.height - topSpace - bottomSpace }

@@ -38,7 +38,7 @@ extension BarChart {
         let total = ends[ends.count - 1], count = layout.barCenters.count
         if total > 0, barDuration > 0 {
             bars.animations = [.keyframe(KeyframeAnimation(
-                keyPath: "strokeEnd", values: ends.map { PropertyValue.number($0 / total) },
+                keyPath: Layer.animatedName(of: \.strokeEnd), values: ends.map { PropertyValue.number($0 / total) },
                 keyTimes: (0...count).map { Double($0) / Double(count) },
                 timingFunctions: Array(repeating: .easeOut, count: count),
                 timing: MediaTiming(beginTime: barBeginTime(0), duration: barDuration * Double(count), fillMode: .both)))]

@@ -79,10 +79,11 @@ enum CommandRunner {
 
     /// A message on stderr in the one style every command uses: `reel: wrote …`,
     /// `reel: note: …`, `reel: error: …`.
-    /// Warns on stderr about charts reaching past the scene's edges, as `reel validate` does.
-    static func warnAboutCharts(in scene: Scene, file: String) {
-        for warning in SceneSummary(scene: scene).chartWarnings {
-            printError("\(file): warning: \(warning.message)\n    fix: \(warning.fix)")
+    /// Warns on stderr about what the frames will not show well (charts reaching past the
+    /// scene's edges, layers only outside it, bars under a pixel), as `reel validate` does.
+    static func warnAboutPlacement(in scene: Scene, file: String) {
+        for warning in SceneSummary(scene: scene).placementWarnings {
+            printError("\(warning.place ?? file): warning: \(warning.message)\n    fix: \(warning.fix)")
         }
     }
 

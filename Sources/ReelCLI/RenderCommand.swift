@@ -112,7 +112,7 @@ struct RenderCommand: ParsableCommand {
     func run() throws {
         let loaded = try sceneOptions.load(json: progress.json)
         let scene = loaded.scene
-        CommandRunner.warnAboutCharts(in: scene, file: sceneOptions.scene)
+        CommandRunner.warnAboutPlacement(in: scene, file: sceneOptions.scene)
         let reporter = ProgressReporter(mode: progress.mode)
         if let lottieFormat {
             let path = output ?? sceneOptions.baseName + "." + lottieFormat.fileExtension

@@ -58,7 +58,7 @@ struct StillCommand: ParsableCommand {
     func run() throws {
         let loaded = try sceneOptions.load(json: progress.json)
         let scene = loaded.scene
-        CommandRunner.warnAboutCharts(in: scene, file: sceneOptions.scene)
+        CommandRunner.warnAboutPlacement(in: scene, file: sceneOptions.scene)
         try CommandRunner.run(json: progress.json) {
             let time: Double
             if let at, let seconds = FrameSelection.seconds(at) {

@@ -42,7 +42,7 @@ struct ValidateCommand: ParsableCommand {
             print("\(self.scene): valid")
             print(summary.text)
             for warning in summary.warnings {
-                FileHandle.standardError.write(Data("\(self.scene): warning: \(warning.message)\n    fix: \(warning.fix)\n".utf8))
+                FileHandle.standardError.write(Data("\(warning.place ?? self.scene): warning: \(warning.message)\n    fix: \(warning.fix)\n".utf8))
             }
             if layout {
                 for problem in problems { print(LayoutReport.text(problem)) }

@@ -3,20 +3,30 @@ import Scene
 /// Where a layer paints, in its own coordinates, computed without drawing: the one place the
 /// layout tree (`reel layout`, hit-testing) and the renderer's shadow bounds agree on.
 enum PaintedBox {
-    /// The box of a shape's drawn pixels: the filled path, the trimmed stroke padded by half
-    /// the line width (times the miter limit at miter joins, √2 for square caps).
+    /// The box of a shape's drawn pixels: the filled path, and the trimmed stroke (`stroke`).
     static func shape(_ shape: ShapeContent) -> Rect? {
         var box: Rect?
         if let fill = shape.fillColor, fill.alpha > 0, let pathBox = shape.path.controlPointBounds {
             box = union(box, pathBox)
         }
-        if let stroke = shape.strokeColor, stroke.alpha > 0, shape.lineWidth > 0, shape.lineWidth.isFinite,
-            let pathBox = strokedGeometry(shape)
-        {
-            let join = shape.lineJoin == .miter && shape.path.hasJoins ? max(shape.miterLimit, 1) : 1
-            let cap = shape.lineCap == .square ? 2.0.squareRoot() : 1
-            let pad = shape.lineWidth / 2 * max(join, cap)
-            if pad.isFinite { box = union(box, pathBox.outset(by: pad)) }
+        if let stroke = shape.strokeColor, stroke.alpha > 0, shape.lineWidth > 0, let path = strokedPath(shape) {
+            box = union(box, Self.stroke(of: path, in: shape))
+        }
+        return box
+    }
+
+    /// The box of `path` stroked with `shape`'s line: the path padded by half the line width
+    /// (√2 times that for square caps), and each miter join's tip, which reaches further only
+    /// where segments meet at an angle and the miter limit lets it (`Path.miterJoins`).
+    static func stroke(of path: Path, in shape: ShapeContent) -> Rect? {
+        let half = shape.lineWidth / 2
+        guard half.isFinite, let pathBox = path.controlPointBounds else { return nil }
+        var box = pathBox.outset(by: half * (shape.lineCap == .square ? 2.0.squareRoot() : 1))
+        if shape.lineJoin == .miter {
+            for join in path.miterJoins(limit: shape.miterLimit.isFinite ? shape.miterLimit : 10) {
+                let tip = half * join.reach
+                box = union(box, Rect(x: join.vertex.x - tip, y: join.vertex.y - tip, width: 2 * tip, height: 2 * tip)) ?? box
+            }
         }
         return box
     }
@@ -30,11 +40,16 @@ enum PaintedBox {
 
     /// The centre line of the stroke after `strokeStart`/`strokeEnd`, as the renderer trims it.
     static func strokedGeometry(_ shape: ShapeContent) -> Rect? {
+        strokedPath(shape)?.controlPointBounds
+    }
+
+    /// The path the stroke follows after `strokeStart`/`strokeEnd`; `nil` when nothing is left.
+    static func strokedPath(_ shape: ShapeContent) -> Path? {
         let start = shape.strokeStart.isNaN ? 0 : min(max(shape.strokeStart, 0), 1)
         let end = shape.strokeEnd.isNaN ? 1 : min(max(shape.strokeEnd, 0), 1)
         guard start < end else { return nil }
-        if start <= 0, end >= 1 { return shape.path.controlPointBounds }
-        return PathMeasure(shape.path).trimmed(from: start, to: end, original: shape.path).controlPointBounds
+        if start <= 0, end >= 1 { return shape.path }
+        return PathMeasure(shape.path).trimmed(from: start, to: end, original: shape.path)
     }
 
     /// The smallest rectangle holding both (either may be absent).

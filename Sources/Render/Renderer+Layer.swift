@@ -146,12 +146,9 @@ extension Renderer {
         case .shape(let shape):
             guard var pathBox = shape.path.controlPointBounds else { break }
             if shape.strokeColor != nil {
-                // Half the line width, times the miter limit for miter joins, √2 for square caps.
-                let join = shape.lineJoin == .miter && shape.path.hasJoins ? max(shape.miterLimit, 1) : 1
-                let cap = shape.lineCap == .square ? 2.0.squareRoot() : 1
-                let pad = shape.lineWidth / 2 * max(join, cap) + 1
-                guard pad.isFinite else { return nil }
-                pathBox = Rect(x: pathBox.minX - pad, y: pathBox.minY - pad, width: pathBox.width + 2 * pad, height: pathBox.height + 2 * pad)
+                // The whole stroke (as the layout's painted box draws it), and a pixel for antialiasing.
+                guard let stroke = PaintedBox.stroke(of: shape.path, in: shape) else { return nil }
+                pathBox = PaintedBox.union(pathBox, stroke)?.outset(by: 1) ?? pathBox
             }
             if layer.isGeometryFlipped {
                 let flip = layer.geometryFlipTransform
@@ -196,21 +193,4 @@ extension Layer {
 
 extension Rect {
     var isFinite: Bool { origin.x.isFinite && origin.y.isFinite && size.width.isFinite && size.height.isFinite }
-}
-
-extension Path {
-    /// Whether any two drawn segments meet (a subpath of more than one segment, or a closed one).
-    var hasJoins: Bool {
-        var segments = 0
-        for element in elements {
-            switch element {
-            case .move: segments = 0
-            case .close: return true
-            default:
-                segments += 1
-                if segments > 1 { return true }
-            }
-        }
-        return false
-    }
 }

@@ -26,7 +26,9 @@ extension SceneSummary {
                 ])
             })),
             ("audio", .array(audioTracks.map(\.json))),
-            ("warnings", .array(warnings.map { .object([("message", .string($0.message)), ("fix", .string($0.fix))]) })),
+            ("warnings", .array(warnings.map { warning in
+                .object([("message", .string(warning.message)), ("fix", .string(warning.fix))] + (warning.place.map { [("place", .string($0))] } ?? []))
+            })),
         ])
     }
 }

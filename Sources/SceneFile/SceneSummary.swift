@@ -70,6 +70,10 @@ public struct SceneSummary: Sendable, Equatable {
     public var cutPeriods: [CutPeriods]
     /// Charts whose frames reach past the scene's edges.
     public var chartsOutside: [ChartOutside]
+    /// Layers that paint only outside the scene (`layersOutside(of:)`).
+    public var layersOutside: [LayerOutside]
+    /// Charts whose bars are under a pixel wide.
+    public var thinMarks: [ThinMarks]
     /// The cost estimate made before rendering: layers drawn over the whole video (frames ×
     /// layers), the bytes of one frame, and the bytes the scene's images decode to.
     public var layerDraws: Int
@@ -135,6 +139,8 @@ public struct SceneSummary: Sendable, Equatable {
         lateAnimations = late
         cutPeriods = cut
         chartsOutside = outside
+        layersOutside = Self.layersOutside(of: scene)
+        thinMarks = Self.thinMarks(of: scene)
         layerDraws = frameCount * layers
         frameBytes = width * height * 4
         imageBytes = images.reduce(0) { total, path in
@@ -200,21 +206,29 @@ extension SceneSummary {
     }
 
     /// Every warning `reel validate` gives, each with its fix: animations ending after the last
-    /// frame, and charts reaching past the scene's edges.
-    public var warnings: [(message: String, fix: String)] {
-        (lateWarning.map { [$0] } ?? []) + chartWarnings
+    /// frame, and the placement warnings (`placementWarnings`).
+    public var warnings: [SceneWarning] {
+        (lateWarning.map { [SceneWarning(message: $0.message, fix: $0.fix)] } ?? []) + placementWarnings
     }
 
-    /// A warning per chart whose frame reaches past the scene's edges (`reel render` gives them
-    /// too): by how much, on which sides, and a frame that follows the scene's size instead.
-    public var chartWarnings: [(message: String, fix: String)] {
+    /// The warnings about what the frames will not show well, which `reel render` and `reel
+    /// still` give too: charts reaching past the scene's edges, layers painting only outside
+    /// it, bars under a pixel wide.
+    public var placementWarnings: [SceneWarning] {
+        chartWarnings + outsideWarnings + thinMarkWarnings
+    }
+
+    /// A warning per chart whose frame reaches past the scene's edges: by how much, on which
+    /// sides, and a frame that follows the scene's size instead.
+    public var chartWarnings: [SceneWarning] {
         chartsOutside.map { chart in
             let box = chart.box
             let sides = [("left", -box.minX), ("top", -box.minY), ("right", box.maxX - Double(width)), ("bottom", box.maxY - Double(height))]
                 .filter { $0.1 > 0.5 }.map { "\($0.1.roundedForDisplay) past the \($0.0) edge" }.joined(separator: ", ")
             let frame = [box.minX, box.minY, box.width, box.height].map(\.roundedForDisplay).joined(separator: ", ")
-            return ("the \(chart.chart) of \(chart.layer) has the frame [\(frame)], which reaches \(sides) of the \(width)×\(height) scene, so part of it is cut off",
-                "give it a frame inside the scene, such as [0, 0, \(width), \(height)], or in percentages of the scene so that it follows the scene's size, such as [5%, 5%, 90%, 90%]")
+            return SceneWarning(
+                message: "the \(chart.chart) of \(chart.layer) has the frame [\(frame)], which reaches \(sides) of the \(width)×\(height) scene, so part of it is cut off",
+                fix: "give it a frame inside the scene, such as [0, 0, \(width), \(height)], or in percentages of the scene so that it follows the scene's size, such as [5%, 5%, 90%, 90%]")
         }
     }
 

@@ -131,6 +131,25 @@ import TestSupport
         #expect(chart.points.map(\.x) == [padding, 2 * padding, 3 * padding].map { $0 + (335 - 2 * padding) / 2 - padding })
     }
 
+    /// Records above the document's 100 get a round axis over them: every dot inside the plot,
+    /// on the value its labels show; at twice the document's frame, type and spaces double.
+    @Test func largeValuesGetAnAxisThatHoldsThem() throws {
+        var chart = AreaChart(size: Size(width: 750, height: 440), records: [
+            AreaChartRecord(label: "a", value: 0), AreaChartRecord(label: "b", value: 1_500_000), AreaChartRecord(label: "c", value: 3_200_000),
+        ])
+        #expect(chart.maximum == 4_000_000 && chart.yLabels == [4_000_000, 3_000_000, 2_000_000, 1_000_000])
+        #expect(chart.labelFont.size == 24 && chart.topSpace == 40 && chart.bottomSpace == 68)
+        for point in chart.points { #expect(point.y >= chart.topSpace && point.y <= chart.size.height - chart.bottomSpace) }
+        let layer = try chart.layer(measuring: FixedMeasurer())
+        let top = try #require(layer.sublayers.first { $0.id == "y-label-0" })
+        guard case .text(let text) = top.content else { Issue.record("no text"); return }
+        #expect(text.string == "4 M")
+        // Set explicitly, the axis and the type stay as set.
+        chart.maximum = 100
+        chart.labelFont = Font(family: "DejaVu Sans", size: 12)
+        #expect(chart.maximum == 100 && chart.labelFont.size == 12)
+    }
+
     @Test func theAreaIsClosedAlongTheBottom() {
         let area = AreaChart().areaPath
         #expect(area.elements.last == .close)

@@ -131,4 +131,35 @@ import TestSupport
         layout.nodes[0].box = Rect(x: 50, y: 40, width: 60, height: 40)
         #expect(try LayoutCoverage(frame: frame, tree: layout, background: .white).uncoveredCount > 50, "the shadow's pixels")
     }
+
+    /// A stroke's box reaches past half the line width only at miter joins that stay miters:
+    /// the tip of a right angle's miter is covered, a smooth arc's, a round join's and a corner
+    /// too sharp for the miter limit (bevelled) add nothing; every box covers the render.
+    @Test func strokeBoxesReachMiterTipsOnly() throws {
+        func box(_ path: Path, join: LineJoin, limit: Double = 10) throws -> (Rect, Int) {
+            var shape = ShapeContent(path: path, fillColor: nil, strokeColor: .black, lineWidth: 20)
+            shape.lineJoin = join
+            shape.miterLimit = limit
+            let scene = Scene(size: Size(width: 400, height: 300), duration: 1, layers: [Layer(content: .shape(shape))])
+            let layout = try renderer.layoutTree(of: scene, at: 0)
+            let uncovered = try LayoutCoverage(frame: try renderer.render(scene, at: 0), tree: layout, background: .white).uncoveredCount
+            return (try #require(layout.nodes[0].box), uncovered)
+        }
+        var corner = Path()
+        corner.move(to: Point(x: 100, y: 200))
+        corner.addLine(to: Point(x: 200, y: 100))
+        corner.addLine(to: Point(x: 300, y: 200))
+        // The right angle's miter reaches 10·√2 above the corner.
+        let miter = try box(corner, join: .miter)
+        #expect(abs(miter.0.minY - (100 - 10 * 2.0.squareRoot())) < 1e-6 && miter.1 == 0)
+        let round = try box(corner, join: .round)
+        #expect(abs(round.0.minY - 90) < 1e-6 && round.1 == 0)
+        // A miter of √2 line widths is over a limit of 1.2: bevelled, no tip.
+        let bevelled = try box(corner, join: .miter, limit: 1.2)
+        #expect(abs(bevelled.0.minY - 90) < 1e-6 && bevelled.1 == 0)
+        var arc = Path()
+        arc.addArc(center: Point(x: 200, y: 150), radius: 100, startAngle: 0, endAngle: 1.5 * .pi, clockwise: true)
+        let smooth = try box(arc, join: .miter)
+        #expect(smooth.0.width < 200 + 20 + 2 * 100 * 0.1 && smooth.1 == 0, "an arc's box \(smooth.0)")
+    }
 }
