@@ -4,13 +4,13 @@ SCENES := $(wildcard scenes/*.yaml)
 REEL := .build/release/reel
 GALLERY := bar-chart line-chart gauge pie-chart step-progress flo-counter gradient-line wave live-line
 
-.PHONY: deps build demo gallery test browser-test lottie-test cluster-test bench docs sounds examples fuzz clean
+.PHONY: deps build demo gallery test browser-test lottie-test cluster-test bench docs api-docs sounds examples fuzz clean
 
 deps:
 	@./scripts/install-deps.sh
 
 # Swift's runtime and Foundation are linked into the binary: the dynamic loader's relocations
-# were a fifth of `reel still` (README, "Benchmarks"). Build `reel` only through here, since a
+# were a fifth of `reel still` (docs/benchmarks.md). Build `reel` only through here, since a
 # build with other flags in the same .build/ starts over.
 build: deps
 	swift build -c release --product reel --static-swift-stdlib
@@ -59,6 +59,10 @@ docs: deps
 	swift build --build-tests
 	REEL_RECORD_SCHEMA=1 swift test --skip-build --filter SchemaTests
 
+# Builds the library's API reference (DocC, a static site per module) into out/api-docs/.
+api-docs: deps
+	./scripts/api-docs.sh
+
 # Fuzzes scene decoding, evaluation and rendering for FUZZ_SECONDS (default 60); findings go to
 # Fuzz/.findings/. Not part of `make test`: it builds its own package with sanitizers.
 fuzz: deps
@@ -66,7 +70,7 @@ fuzz: deps
 
 # Builds the Swift examples in Examples/ (a package of their own) and runs each one into
 # out/examples/: a video and a few stills per example.
-EXAMPLES := hello sales-deck city-race gapminder quarterly-sales
+EXAMPLES := hello sales-deck city-race deck gapminder quarterly-sales
 examples: deps
 	cd Examples && swift build -c release
 	@mkdir -p out/examples

@@ -36,28 +36,36 @@ let package = Package(
         // Async-signal-safe removal of temporary outputs: a fatal signal's handler cannot run Swift.
         .target(name: "COutputCleanup"),
         .target(name: "CStopSignals"),
+        // Large fresh buffers (frames, the PNG writer's rows) backed by the kernel's 2 MB pages.
+        .target(name: "CHugePages"),
         // The PNG writer of every PNG Reel writes: the per-pixel work is C, fast in debug builds too.
-        .target(name: "CPNG", linkerSettings: [.linkedLibrary("deflate"), .linkedLibrary("isal")]),
+        .target(name: "CPNG", dependencies: ["CHugePages"], linkerSettings: [.linkedLibrary("deflate"), .linkedLibrary("isal")]),
         // BGRA → YUV 4:2:0 for the encoders, vectorised (AVX2 where the CPU has it).
         .target(name: "CYUV"),
 
         .target(name: "Animation"),
         .target(name: "Scene", dependencies: ["Animation"]),
         .target(name: "Charts", dependencies: ["Animation", "Scene"]),
-        .target(name: "SceneFile", dependencies: ["Scene", "Charts", "Yams"]),
-        .target(name: "Render", dependencies: ["Scene", "CCairo", "CJPEG", "CPNG"]),
+        .target(name: "SceneFile", dependencies: ["Scene", "Charts", "LottieImport", "Yams"]),
+        // Lottie files read into layers (`reel render anim.json`, `type: lottie`): no rendering,
+        // so scene decoding can use it.
+        .target(name: "LottieImport", dependencies: ["Animation", "Scene", .product(name: "ZIPFoundation", package: "ZIPFoundation")]),
+        .target(name: "Render", dependencies: ["Scene", "CCairo", "CJPEG", "CPNG", "CHugePages"]),
         // Files and directories that appear whole or not at all, and the process's stop signals.
         .target(name: "Output", dependencies: ["COutputCleanup", "CStopSignals"]),
-        .target(name: "Export", dependencies: ["Render", "Output", "CFFmpeg", "CImageQuant", "CWebP", "CPNG", "CYUV"]),
+        // Sound: files decoded through FFmpeg, tracks placed and mixed to the sample, the mix's
+        // sample of every video frame.
+        .target(name: "Audio", dependencies: ["Scene", "CFFmpeg"]),
+        .target(name: "Export", dependencies: ["Render", "Output", "Audio", "CFFmpeg", "CImageQuant", "CWebP", "CPNG", "CYUV"]),
         .target(name: "Slides", dependencies: ["Scene", "Render", "Output", "Export"]),
-        .target(name: "Reel", dependencies: ["Animation", "Scene", "Charts", "SceneFile", "Render", "Output", "Export", "Slides"]),
+        .target(name: "Reel", dependencies: ["Animation", "Scene", "Charts", "SceneFile", "LottieImport", "Render", "Output", "Audio", "Export", "Slides"]),
         // Scenes as Lottie animations: the layer tree walked into Bodymovin JSON (text as glyph
         // outlines from Render), and the dotLottie zip.
         .target(name: "Lottie", dependencies: ["Animation", "Scene", "Render", .product(name: "ZIPFoundation", package: "ZIPFoundation")]),
         .target(
             name: "Preview",
             dependencies: [
-                "SceneFile", "Render", "Output", "Export",
+                "SceneFile", "Render", "Output", "Audio", "Export",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
                 .product(name: "Logging", package: "swift-log"),
@@ -76,11 +84,11 @@ let package = Package(
         .testTarget(name: "SceneFileTests", dependencies: ["SceneFile", "Render", "TestSupport"]),
         .testTarget(name: "RenderTests", dependencies: ["Render", "TestSupport"], exclude: ["Goldens", "Fixtures"]),
         .testTarget(name: "OutputTests", dependencies: ["Output"]),
-        .testTarget(name: "ExportTests", dependencies: ["Export", "Output", "SceneFile", "TestSupport", "CFFmpeg"]),
+        .testTarget(name: "ExportTests", dependencies: ["Export", "Audio", "Output", "SceneFile", "TestSupport", "CFFmpeg"]),
         .testTarget(name: "SlidesTests", dependencies: ["Slides", "SceneFile", "Render", "Output", "Export", "TestSupport"]),
-        .testTarget(name: "ReelCLITests", dependencies: ["SceneFile", "Render", "Output", "Export", "TestSupport"]),
+        .testTarget(name: "ReelCLITests", dependencies: ["SceneFile", "Render", "Output", "Audio", "Export", "TestSupport"]),
         .testTarget(name: "PreviewTests", dependencies: ["Preview", "SceneFile", "Render", "Output", "Export", "TestSupport"]),
-        .testTarget(name: "LottieTests", dependencies: ["Lottie", "SceneFile", "Render", "TestSupport"]),
+        .testTarget(name: "LottieTests", dependencies: ["Lottie", "LottieImport", "SceneFile", "Render", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

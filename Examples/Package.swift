@@ -18,6 +18,8 @@ let package = Package(
             dependencies: [.product(name: "Reel", package: "Reel"), .product(name: "SwiftCSV", package: "SwiftCSV")],
             path: "Sources/SalesDeck"),
         .executableTarget(
+            name: "deck", dependencies: [.product(name: "Reel", package: "Reel")], path: "Sources/Deck"),
+        .executableTarget(
             name: "city-race", dependencies: [.product(name: "Reel", package: "Reel")], path: "Sources/CityRace"),
         .executableTarget(
             name: "gapminder", dependencies: [.product(name: "Reel", package: "Reel")], path: "Sources/Gapminder"),

@@ -34,6 +34,14 @@ a page subscribed at shutdown deadlocked the stop, which is what a lost Ctrl-C l
 average 28-35 from eight other builds: 0 lost of 2,000 (2.0 s a run). If one in 1,100 were still
 lost, 0 in 2,300 browser runs would happen 12 % of the time, and 0 in the 11,200 runs of every
 mode 0.004 %.
+That figure did not cover an idle page. CI then hung on test_ctrl_c_stops_cleanly_with_a_page_open
+(a page loaded, not playing, SIGINT right after its first frame), and so did this machine: the
+server's graceful shutdown closed the page's WebSocket, the page reconnected a second later, and
+Hummingbird's shutdown then waited for ever (listener closed, that one connection established,
+every thread idle), past the grace period's cancellation. `reel preview` now has a watchdog:
+5 s after the first signal it exits with 0 anyway ("preview stopped (a connection that would not
+close was cut)"). Measured 2026-11-26 with that scenario in a loop (debug build, load 5-9): 200
+of 200 stopped with 0; 189 gracefully within 0.3 s, 11 (5.5 %) by the watchdog at 5.0-5.2 s.
 """
 
 import argparse

@@ -1,11 +1,11 @@
 #include "png_encoder.h"
 
+#include <huge_pages.h>
 #include <isa-l/igzip_lib.h>
 #include <libdeflate.h>
 #include <limits.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/mman.h>
 
 struct reel_png_encoder {
     struct libdeflate_compressor *compressor;  // levels 1–12; NULL for REEL_PNG_FASTEST
@@ -48,12 +48,6 @@ void reel_png_encoder_free(reel_png_encoder *encoder) {
     free(encoder->rows);
     free(encoder->png);
     free(encoder);
-}
-
-void reel_advise_huge_pages(void *start, size_t size) {
-    const uintptr_t huge = (uintptr_t)2 << 20;
-    uintptr_t first = ((uintptr_t)start + huge - 1) & ~(huge - 1), end = ((uintptr_t)start + size) & ~(huge - 1);
-    if (end > first) madvise((void *)first, end - first, MADV_HUGEPAGE);
 }
 
 /// Makes room for `size` bytes; the old contents are not kept. `whole` says the buffer will be

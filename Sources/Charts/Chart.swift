@@ -24,10 +24,13 @@ public protocol Chart: Sendable, Equatable {
 
 extension Chart {
     /// The layer a chart draws into: `size` at `origin`, anchored at its top-left corner, so its
-    /// sublayers use the chart's own coordinates.
+    /// sublayers use the chart's own coordinates. It records the chart's kind (`ChartInfo`), which
+    /// also marks the ids inside it as the chart's own in a scene file written from the scene.
     public func container(id: String, background: Color? = nil, sublayers: [Layer]) -> Layer {
-        Layer(
+        var layer = Layer(
             id: id, bounds: Rect(origin: .zero, size: size), position: origin, anchorPoint: .zero,
             backgroundColor: background, sublayers: sublayers)
+        layer.chart = ChartInfo(kind: Self.chartName)
+        return layer
     }
 }

@@ -1,3 +1,4 @@
+import Audio
 import CFFmpeg
 
 /// Opens the audio encoder and adds its stream to a muxer: 48 kHz stereo through the settings'

@@ -1,3 +1,4 @@
+import Audio
 import CFFmpeg
 
 /// The audio stream written beside the video: which encoder, and which samples of the mix.

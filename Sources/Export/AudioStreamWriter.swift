@@ -1,3 +1,4 @@
+import Audio
 import CFFmpeg
 
 /// Feeds the mix into an audio encoder (a render's `EncoderOutput`, a join's `JoinedOutput`) in
@@ -47,7 +48,7 @@ final class AudioStreamWriter {
     private func encode(_ count: Int) throws {
         let channels = AudioMix.channels
         if block.count < count * channels { block = [Float](repeating: 0, count: count * channels) }
-        try block.withUnsafeMutableBufferPointer { buffer throws(ExportError) in
+        try block.withUnsafeMutableBufferPointer { buffer throws(AudioError) in
             try reader.read(into: buffer.baseAddress!, count: count)
         }
         var frame = av_frame_alloc()

@@ -1,3 +1,4 @@
+import Audio
 import Foundation
 import Scene
 
@@ -15,8 +16,6 @@ public enum ExportError: Error, Sendable, Equatable, CustomStringConvertible {
     /// An export option is outside the values it takes: its name, what it takes ("from 1 to
     /// 256"), and the value given.
     case outOfRange(name: String, allowed: String, got: String)
-    /// A sound file of the scene cannot be opened or decoded.
-    case unreadableAudio(path: String, reason: String)
     /// The scene cannot be rendered as built (`Scene.validate()`): every problem, each with
     /// the Swift line that made it and its fix. Nothing was written.
     case invalidScene([SceneProblem])
@@ -32,7 +31,7 @@ public enum ExportError: Error, Sendable, Equatable, CustomStringConvertible {
         case let .encoderMissing(name):
             return "the FFmpeg libraries on this machine have no '\(name)' encoder; install Debian's libavcodec-extra or choose another codec"
         case let .ffmpegMissing(reason):
-            return "the FFmpeg libraries could not be loaded (\(reason)); install FFmpeg's shared libraries (on Debian `make deps` does: libavcodec-dev, libavformat-dev, libswscale-dev, libswresample-dev)"
+            return AudioError.ffmpegMissing(reason: reason).description
         case let .unsupportedFormat(path):
             return "cannot tell the output format of \(path) from its extension; use .mp4, .webm, .mov, .gif, .apng, .webp, or .png or a directory for a PNG sequence"
         case .interrupted:
@@ -41,8 +40,6 @@ public enum ExportError: Error, Sendable, Equatable, CustomStringConvertible {
             return "\(name): \(reason)"
         case let .outOfRange(name, allowed, got):
             return "\(name) must be \(allowed), got \(got)"
-        case let .unreadableAudio(path, reason):
-            return "cannot play the sound file \(path): \(reason); use a WAV, FLAC, MP3, Ogg/Opus or AAC/M4A file"
         }
     }
 }

@@ -1,23 +1,16 @@
+import Audio
 import CFFmpeg
 import Foundation
 import Render
 
 /// Opens a media file and decodes it, to check what a writer really produced.
 public final class MediaProbe {
-    private var format: UnsafeMutablePointer<AVFormatContext>?
-    private var decoder: UnsafeMutablePointer<AVCodecContext>?
-    private var frame: UnsafeMutablePointer<AVFrame>?
-    private var packet: UnsafeMutablePointer<AVPacket>?
+    private let reader: StreamDecoder
     private var scaler: OpaquePointer?
-    private let path: String
 
-    private init(path: String) { self.path = path }
+    private init(reader: StreamDecoder) { self.reader = reader }
 
     deinit {
-        avcodec_free_context(&decoder)
-        avformat_close_input(&format)
-        av_frame_free(&frame)
-        av_packet_free(&packet)
         if let scaler { sws_freeContext(scaler) }
     }
 
@@ -28,30 +21,17 @@ public final class MediaProbe {
     public static func inspect(
         _ path: String, keepFrames: Set<Int> = [], decoder: String? = nil, conversion: DecodedFrameConversion = .accurate
     ) throws -> MediaInfo {
-        var info = try MediaProbe(path: path).read(keepFrames: keepFrames, decoderName: decoder, conversion: conversion)
+        let probe = MediaProbe(reader: try StreamDecoder(path: path, media: AVMEDIA_TYPE_VIDEO, preferredDecoder: decoder))
+        var info = try probe.read(keepFrames: keepFrames, conversion: conversion)
         info.loopCount = AnimationLoopReader.loopCount(ofFileAt: path)
         return info
     }
 
-    private func read(keepFrames: Set<Int>, decoderName: String?, conversion: DecodedFrameConversion) throws -> MediaInfo {
-        try FFmpegLibraries.open()
-        try check(avformat_open_input(&format, path, nil, nil), "open \(path)")
-        try check(avformat_find_stream_info(format, nil), "read the stream info of \(path)")
-        let index = try check(av_find_best_stream(format, AVMEDIA_TYPE_VIDEO, -1, -1, nil, 0), "find a video stream in \(path)")
-        let stream = format!.pointee.streams[Int(index)]!
-        let parameters = stream.pointee.codecpar!
-        guard let codec = decoderName.map({ avcodec_find_decoder_by_name($0) }) ?? avcodec_find_decoder(parameters.pointee.codec_id) else {
-            throw ExportError.ffmpeg(operation: "find a decoder for \(path)", message: "no decoder \(decoderName ?? "")")
-        }
-        decoder = avcodec_alloc_context3(codec)
-        try check(avcodec_parameters_to_context(decoder, parameters), "configure the decoder")
-        try check(avcodec_open2(decoder, codec, nil), "open the decoder")
-        frame = av_frame_alloc()
-        packet = av_packet_alloc()
-
+    private func read(keepFrames: Set<Int>, conversion: DecodedFrameConversion) throws -> MediaInfo {
+        let stream = reader.stream, parameters = reader.parameters
         let rate = stream.pointee.avg_frame_rate.num != 0 ? stream.pointee.avg_frame_rate : stream.pointee.r_frame_rate
         var info = MediaInfo(
-            formatName: String(cString: format!.pointee.iformat.pointee.name),
+            formatName: String(cString: reader.container.pointee.iformat.pointee.name),
             codecName: String(cString: avcodec_get_name(parameters.pointee.codec_id)),
             profile: name(avcodec_profile_name(parameters.pointee.codec_id, parameters.pointee.profile), or: "unknown"),
             pixelFormat: name(av_get_pix_fmt_name(AVPixelFormat(parameters.pointee.format)), or: "none"),
@@ -64,34 +44,18 @@ public final class MediaProbe {
             colorRange: name(av_color_range_name(parameters.pointee.color_range), or: "unknown"),
             frameTimes: [], frameDurations: [], loopCount: nil, frames: [:])
         let timeBase = stream.pointee.time_base
-
-        func receiveFrames() throws {
-            while true {
-                let status = avcodec_receive_frame(decoder, frame)
-                if status == reel_averror_eagain() || status == reel_averror_eof() { return }
-                try check(status, "decode a frame of \(path)")
-                let pts = frame!.pointee.best_effort_timestamp
-                info.frameTimes.append(Double(pts) * Double(timeBase.num) / Double(timeBase.den))
-                info.frameDurations.append(Double(frame!.pointee.pkt_duration) * Double(timeBase.num) / Double(timeBase.den))
-                if info.frameTimes.count == 1 {
-                    info.decodedPixelFormat = name(av_get_pix_fmt_name(AVPixelFormat(frame!.pointee.format)), or: "none")
-                }
-                let n = info.frameTimes.count - 1
-                if keepFrames.contains(n) {
-                    info.frames[n] = try conversion == .chromiumSoftware ? chromiumSoftwareFrame() ?? convertedFrame() : convertedFrame()
-                }
-                av_frame_unref(frame)
+        try reader.decodeAll { frame in
+            let pts = frame.pointee.best_effort_timestamp
+            info.frameTimes.append(Double(pts) * Double(timeBase.num) / Double(timeBase.den))
+            info.frameDurations.append(Double(frame.pointee.pkt_duration) * Double(timeBase.num) / Double(timeBase.den))
+            if info.frameTimes.count == 1 {
+                info.decodedPixelFormat = name(av_get_pix_fmt_name(AVPixelFormat(frame.pointee.format)), or: "none")
+            }
+            let n = info.frameTimes.count - 1
+            if keepFrames.contains(n) {
+                info.frames[n] = try conversion == .chromiumSoftware ? chromiumSoftwareFrame(frame) ?? convertedFrame(frame) : convertedFrame(frame)
             }
         }
-
-        while av_read_frame(format, packet) >= 0 {
-            defer { av_packet_unref(packet) }
-            guard packet!.pointee.stream_index == index else { continue }
-            try check(avcodec_send_packet(decoder, packet), "decode \(path)")
-            try receiveFrames()
-        }
-        try check(avcodec_send_packet(decoder, nil), "flush the decoder")
-        try receiveFrames()
         return info
     }
 
@@ -99,25 +63,25 @@ public final class MediaProbe {
         text.map { String(cString: $0) } ?? fallback
     }
 
-    /// The current decoded frame as BGRA, converted with the matrix its tags name.
-    private func convertedFrame() throws -> Frame {
-        let width = Int(frame!.pointee.width), height = Int(frame!.pointee.height)
-        let sourceFormat = AVPixelFormat(frame!.pointee.format)
+    /// `frame` as BGRA, converted with the matrix its tags name.
+    private func convertedFrame(_ frame: UnsafeMutablePointer<AVFrame>) throws -> Frame {
+        let width = Int(frame.pointee.width), height = Int(frame.pointee.height)
+        let sourceFormat = AVPixelFormat(frame.pointee.format)
         scaler = sws_getCachedContext(
             scaler, Int32(width), Int32(height), sourceFormat, Int32(width), Int32(height), AV_PIX_FMT_BGRA,
             Int32(SWS_BICUBIC | SWS_ACCURATE_RND | SWS_FULL_CHR_H_INT), nil, nil, nil)
         guard let scaler else { throw ExportError.ffmpeg(operation: "convert a decoded frame", message: "sws_getCachedContext failed") }
-        let space = frame!.pointee.colorspace == AVCOL_SPC_BT709 ? SWS_CS_ITU709 : SWS_CS_DEFAULT
-        let fullRange: Int32 = frame!.pointee.color_range == AVCOL_RANGE_JPEG ? 1 : 0
+        let space = frame.pointee.colorspace == AVCOL_SPC_BT709 ? SWS_CS_ITU709 : SWS_CS_DEFAULT
+        let fullRange: Int32 = frame.pointee.color_range == AVCOL_RANGE_JPEG ? 1 : 0
         sws_setColorspaceDetails(scaler, sws_getCoefficients(space), fullRange, sws_getCoefficients(SWS_CS_DEFAULT), 1, 0, 1 << 16, 1 << 16)
         var result = Frame(width: width, height: height)
         let stride = result.stride
         result.pixels.withUnsafeMutableBufferPointer { buffer in
             var destination: [UnsafeMutablePointer<UInt8>?] = [buffer.baseAddress, nil, nil, nil]
             var destinationStrides: [Int32] = [Int32(stride), 0, 0, 0]
-            withUnsafePointer(to: &frame!.pointee.data) { dataTuple in
+            withUnsafePointer(to: &frame.pointee.data) { dataTuple in
                 dataTuple.withMemoryRebound(to: UnsafePointer<UInt8>?.self, capacity: 8) { planes in
-                    withUnsafePointer(to: &frame!.pointee.linesize) { linesizeTuple in
+                    withUnsafePointer(to: &frame.pointee.linesize) { linesizeTuple in
                         linesizeTuple.withMemoryRebound(to: Int32.self, capacity: 8) { strides in
                             _ = sws_scale(scaler, planes, strides, 0, Int32(height), &destination, &destinationStrides)
                         }
@@ -129,11 +93,11 @@ public final class MediaProbe {
         return result
     }
 
-    /// The current decoded frame converted as Chromium's software path does (libyuv's BT.709
+    /// `frame` converted as Chromium's software path does (libyuv's BT.709
     /// limited-range `H420ToARGB`), or nil for a picture that is not 8-bit BT.709 limited-range
     /// 4:2:0.
-    private func chromiumSoftwareFrame() -> Frame? {
-        let decoded = frame!.pointee
+    private func chromiumSoftwareFrame(_ frame: UnsafeMutablePointer<AVFrame>) -> Frame? {
+        let decoded = frame.pointee
         guard AVPixelFormat(decoded.format) == AV_PIX_FMT_YUV420P, decoded.colorspace == AVCOL_SPC_BT709,
             decoded.color_range != AVCOL_RANGE_JPEG
         else { return nil }

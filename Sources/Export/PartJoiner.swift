@@ -1,3 +1,4 @@
+import Audio
 import CFFmpeg
 import Foundation
 import Output

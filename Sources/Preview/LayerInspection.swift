@@ -19,6 +19,12 @@ struct LayerInspection: Encodable, Sendable {
     /// A chart mark's role, category and value: `bar “May” 95`.
     var mark: String?
     var properties: [Property]
+    /// Where the layer is written, as `file:line:column` (the file relative to the scene's
+    /// folder when it is inside it); a chart's bar is written where its chart is.
+    var source: String?
+    /// Whether `source` can open in the editor: an editor is configured and the file is inside
+    /// the scene's folder.
+    var canOpen: Bool
 
     struct Box: Encodable, Sendable {
         var x: Double, y: Double, width: Double, height: Double
@@ -32,11 +38,11 @@ struct LayerInspection: Encodable, Sendable {
     }
 
     /// The inspection of the layer at `path` in `scene` at `time`, with its node of `tree`;
-    /// `nil` when the scene has no layer at that path.
+    /// `nil` when the scene has no layer at that path. Sources are named relative to `folder`.
     // Swift 6.3.1's optimizer crashes on this initializer in release builds (CopyPropagation:
     // "Found ownership error" on the switch over the layer's content); it is not hot.
     @_optimize(none)
-    init?(scene: Scene, path: String, time: Double, tree: LayoutTree) {
+    init?(scene: Scene, path: String, time: Double, tree: LayoutTree, folder: SceneFolder, editor: EditorCommand?) {
         guard let model = Self.layer(at: path, in: scene.layers) else { return nil }
         let node = tree.node(path: path)
         let presented = model.presented(at: time)
@@ -46,6 +52,9 @@ struct LayerInspection: Encodable, Sendable {
         name = model.id ?? "\(kind) \(path.split(separator: ".").last.map(String.init) ?? path)"
         self.kind = kind
         self.time = time
+        let place = model.origin.layer
+        source = place.map { folder.displayName(of: $0) }
+        canOpen = editor != nil && place.flatMap { folder.fileInside($0.file) } != nil
         box = node?.box.map { Box(x: $0.minX, y: $0.minY, width: $0.width, height: $0.height) }
         isVisible = node?.isVisible ?? false
         text = node?.text

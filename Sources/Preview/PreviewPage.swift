@@ -1,6 +1,7 @@
 /// The preview page: plain HTML that needs nothing from the network. Element ids are stable,
 /// for scripts and tests: `#frame`, `#time`, `#scrubber`, `#error`; the studio's `#timeline`
-/// (a `[data-layer]` row per layer), `#inspector` and the selection's outline `#selection`.
+/// (a `[data-layer]` row per layer, a `[data-audio]` lane per sound), `#inspector` (its
+/// `[data-source]` names the layer's `file:line:column`) and the selection's outline `#selection`.
 enum PreviewPage {
     /// The page loads only its own script, style, frames (as blob: URLs) and WebSocket.
     static let contentSecurityPolicy =
@@ -35,6 +36,9 @@ enum PreviewPage {
             <div id="inspector-head"><strong id="inspector-name"></strong> <span id="inspector-kind"></span>
               <button id="inspector-close" type="button" title="Clear the selection (Esc)" aria-label="Clear the selection">×</button></div>
             <div id="inspector-path"></div>
+            <div id="inspector-origin">from <code id="inspector-source" title="Where the layer is written: file:line:column"></code>
+              <button id="inspector-open" type="button" title="Open this line in the editor (reel preview --editor)" hidden>open</button>
+              <span id="inspector-open-status" role="status"></span></div>
             <div id="inspector-box"></div>
             <table id="inspector-properties"><tbody></tbody></table>
           </aside>
@@ -54,13 +58,15 @@ enum PreviewPage {
         <section id="timeline" aria-label="Timeline">
           <div id="timeline-scroll">
             <div id="timeline-content">
-              <div id="timeline-ruler" class="row"><div class="label">layers</div><div class="lane"></div></div>
+              <div id="timeline-ruler" class="row"><div class="label">layers
+                <span id="timeline-zoom"><button id="zoom-out" type="button" title="Zoom out (−, or Ctrl+wheel)" aria-label="Zoom out">−</button><button id="zoom-fit" type="button" title="Fit the whole scene (0)">fit</button><button id="zoom-in" type="button" title="Zoom in (+, or Ctrl+wheel)" aria-label="Zoom in">+</button></span></div><div class="lane"></div></div>
+              <div id="timeline-audio"></div>
               <div id="timeline-rows"></div>
               <div id="timeline-overlay"><div id="timeline-markers"></div><div id="playhead"></div></div>
             </div>
           </div>
         </section>
-        <p id="keys"><kbd>Space</kbd> play/pause · <kbd>←</kbd><kbd>→</kbd> one frame · <kbd>Shift</kbd>+<kbd>←</kbd><kbd>→</kbd> one second · <kbd>Home</kbd><kbd>End</kbd> · <kbd>I</kbd><kbd>O</kbd> loop in/out · <kbd>L</kbd> loop on/off · click the frame or a row to inspect · <kbd>Esc</kbd> clear</p>
+        <p id="keys"><kbd>Space</kbd> play/pause · <kbd>←</kbd><kbd>→</kbd> one frame · <kbd>Shift</kbd>+<kbd>←</kbd><kbd>→</kbd> one second · <kbd>Home</kbd><kbd>End</kbd> · <kbd>I</kbd><kbd>O</kbd> loop in/out · <kbd>L</kbd> loop on/off · <kbd>+</kbd><kbd>−</kbd><kbd>0</kbd> timeline zoom · click the frame or a row to inspect · <kbd>Esc</kbd> clear</p>
         </body>
         </html>
         """#

@@ -3,8 +3,9 @@ import HTTPTypes
 import Hummingbird
 import Scene
 
-/// Answers the page's HTTP requests. Every route only reads: the page and its script, the state,
-/// frames, and files of the scene's folder.
+/// Answers the page's HTTP requests. Every GET route only reads: the page and its script, the
+/// state, frames, and files of the scene's folder. The one POST, `/open`, starts the configured
+/// editor on a layer's source, and only from the page itself.
 ///
 /// Routes are matched on the raw path here rather than by a router, so that what reaches the
 /// file route is exactly what `SceneFolder` checks.
@@ -17,14 +18,22 @@ struct PreviewResponder: HTTPResponder {
     /// `Host` header values the server accepts; empty accepts any (a non-loopback `--host`).
     /// Refusing other names keeps a web page from reaching a loopback server through DNS rebinding.
     let allowedHosts: AllowedHosts
+    /// The command `/open` runs (`--editor`, else `$VISUAL`); `nil` when there is none.
+    let editor: EditorCommand?
+    /// The audio tracks' waveforms, decoded once per file version.
+    let waveforms = WaveformCache()
 
     var sceneName: String { (live.path as NSString).lastPathComponent }
 
     func respond(to request: Request, context: Context) async throws -> Response {
+        let host = request.head.authority ?? ""
+        if request.method == .post, request.uri.path == "/open" {
+            guard allowedHosts.accepts(host) else { return text("unknown host '\(host)'\n", status: .forbidden) }
+            return openSource(request, host: host)
+        }
         guard request.method == .get || request.method == .head else {
             return text("only GET is served\n", status: .methodNotAllowed)
         }
-        let host = request.head.authority ?? ""
         guard allowedHosts.accepts(host) else { return text("unknown host '\(host)'\n", status: .forbidden) }
         let response = try await route(request)
         return request.method == .head ? response.createHeadResponse() : response
@@ -72,7 +81,7 @@ struct PreviewResponder: HTTPResponder {
         guard let scene = live.current.scene else {
             return text("the scene has not decoded yet; fix the problems shown\n", status: .notFound)
         }
-        return body(SceneTimeline(scene: scene).json(), type: "application/json")
+        return body(SceneTimeline(scene: scene, waveforms: waveforms).json(), type: "application/json")
     }
 
     /// `/pick?t=SECONDS&x=X&y=Y`: the topmost visible layer under the point (scene coordinates)
@@ -99,11 +108,40 @@ struct PreviewResponder: HTTPResponder {
         do {
             let tree = try await frames.layoutTree(of: scene, sceneVersion: state.sceneVersion, at: time)
             let path = point.map { LayerPicker.pick($0, in: tree, scene: scene)?.path } ?? query["path"].map(String.init)
-            let inspection = path.flatMap { LayerInspection(scene: scene, path: $0, time: time, tree: tree) }
+            let inspection = path.flatMap { LayerInspection(scene: scene, path: $0, time: time, tree: tree, folder: folder, editor: editor) }
             return body(inspection?.json() ?? "null", type: "application/json")
         } catch {
             return text("reel: error: \(error)\n", status: .internalServerError)
         }
+    }
+
+    /// `POST /open?path=PATH`: opens the source of the layer at that path in the editor. Refused
+    /// unless the request comes from the page itself (its `Origin` is this server: another site's
+    /// form or script cannot start programs here), an editor is configured, and the layer's file
+    /// is inside the scene's folder.
+    private func openSource(_ request: Request, host: String) -> Response {
+        guard let origin = request.headers[.origin], origin == "http://\(host)" || origin == "https://\(host)" else {
+            return text("/open is only for the preview page itself\n", status: .forbidden)
+        }
+        guard let editor else {
+            return text("no editor is configured: start reel preview with --editor 'code -g {file}:{line}:{column}' or set VISUAL\n", status: .conflict)
+        }
+        guard let path = request.uri.queryParameters["path"].map(String.init),
+            let scene = live.current.scene, let layer = LayerInspection.layer(at: path, in: scene.layers)
+        else { return text("no layer at that path in the current scene\n", status: .notFound) }
+        guard let place = layer.origin.layer else {
+            return text("the layer's source is not known\n", status: .notFound)
+        }
+        guard let file = folder.fileInside(place.file) else {
+            return text("\(place.file) is outside the scene's folder; only files inside it are opened\n", status: .forbidden)
+        }
+        do {
+            try editor.open(file: file, place: place)
+        } catch {
+            return text("\(error); \(error.fix)\n", status: .internalServerError)
+        }
+        let answer = (try? JSONEncoder().encode(["opened": folder.displayName(of: place)])) ?? Data("{}".utf8)
+        return body(answer, type: "application/json")
     }
 
     private func serve(_ file: String) -> Response {

@@ -15,7 +15,10 @@ enum PreviewScript {
           const errorBox = $("error"), playButton = $("play"), loopButton = $("loop"), loopLabel = $("loop-range");
           const loopBand = $("loop-band"), rateLabel = $("rate"), connection = $("connection");
 
-          const inFlightLimit = 2;
+          // Frame requests at once: two when paused (renders overlap on two cores); playing,
+          // enough to cover a round trip at the scene's rate (a 1080p frame spends most of its
+          // round trip in transfer and decoding, not on the server's cores), at most six.
+          const inFlightLimit = () => (play && scene ? Math.min(Math.max(Math.ceil(roundTrip / 1000 * scene.fps) + 1, 2), 6) : 2);
           let scene = null;          // the server's scene: width, height, fps, duration, frames, sceneVersion
           let problems = null;       // the scene's problems, as `reel validate` prints them
           let renderError = null;    // a frame request's failure
@@ -32,6 +35,7 @@ enum PreviewScript {
           window.reelPreview = {
             stats, get time() { return time; }, get playing() { return play != null; }, get scene() { return scene; },
             get roundTrip() { return roundTrip; }, get selection() { return selection; },
+            get zoom() { return zoom; }, timelineStats: null,
           };
 
           const lastFrame = () => Math.max(scene.frames - 1, 0);
@@ -70,8 +74,12 @@ enum PreviewScript {
             frameLabel.textContent = "frame " + n + " / " + lastFrame();
             scrubber.value = String(n);
             movePlayhead(t);
-            refreshSelection();
+            // Playing, the inspector follows a few times a second, not every frame: each answer
+            // is a layout of the whole scene on the server's cores, which the frames need.
+            const now = performance.now();
+            if (!play || now - lastInspect > 250) { lastInspect = now; refreshSelection(); }
           }
+          let lastInspect = 0;
 
           function showError() {
             const text = problems ?? renderError;
@@ -109,7 +117,7 @@ enum PreviewScript {
             if (!play) return [{ t: time, position: null }];
             const lead = Math.ceil(roundTrip / 1000 * scene.fps);
             const wanted = [];
-            for (let p = Math.min(play.position + lead, endPosition()); wanted.length < inFlightLimit && p <= endPosition(); p++) {
+            for (let p = Math.min(play.position + lead, endPosition()); wanted.length < inFlightLimit() && p <= endPosition(); p++) {
               const t = timeOfFrame(frameAtPosition(p));
               const key = keyOf(t, p);
               if (!inFlight.has(key) && !ready.has(key)) wanted.push({ t, position: p });
@@ -121,7 +129,7 @@ enum PreviewScript {
 
           function pump() {
             for (const request of wantedRequests()) {
-              if (inFlight.size >= inFlightLimit) break;
+              if (inFlight.size >= inFlightLimit()) break;
               const key = keyOf(request.t, request.position);
               if (shown && shown.key === key) continue;
               fetchFrame(request.t, request.position, key, scene.sceneVersion);
@@ -302,12 +310,20 @@ enum PreviewScript {
           // ---- Studio: timeline panel, pick and inspect ----
           const timelineRows = $("timeline-rows"), timelineScroll = $("timeline-scroll"), ruler = $("timeline-ruler");
           const markersBox = $("timeline-markers"), playhead = $("playhead"), selectionBox = $("selection");
-          const inspector = $("inspector");
+          const inspector = $("inspector"), timelineContent = $("timeline-content"), audioBox = $("timeline-audio");
+          const openButton = $("inspector-open"), openStatus = $("inspector-open-status");
           let timeline = null;                 // the server's timeline for the shown scene version
           let selection = null;                // the selected layer's inspection, as the server answers it
           let selectedPath = sessionStorage.getItem("reel.selection");
           const folded = new Set(JSON.parse(sessionStorage.getItem("reel.folded") ?? "[]"));
           let inspectBusy = false, inspectAgain = false;
+          // Timeline zoom: the lanes are `zoom` times the visible width (1 shows the whole scene).
+          // Read at once: drawing the timeline scrolls it, and each scroll is saved.
+          const savedScroll = {
+            top: Number(sessionStorage.getItem("reel.timelineScroll") ?? 0),
+            left: Number(sessionStorage.getItem("reel.timelineScrollLeft") ?? 0),
+          };
+          let zoom = Math.min(Math.max(Number(sessionStorage.getItem("reel.zoom") ?? 1) || 1, 1), 1000);
 
           const percent = (t) => (timeline && timeline.duration > 0 ? Math.min(Math.max(t / timeline.duration, 0), 1) * 100 : 0) + "%";
           const element = (tag, className, parent) => {
@@ -317,14 +333,34 @@ enum PreviewScript {
             return node;
           };
 
-          function movePlayhead(t) { playhead.style.left = percent(t); }
+          function movePlayhead(t) {
+            playhead.style.left = percent(t);
+            // Zoomed in and playing, the view follows the playhead: it turns the page when the
+            // playhead leaves it.
+            if (play && zoom > 1 && timeline) {
+              const x = laneLeft() + laneWidth() * Math.min(Math.max(t / timeline.duration, 0), 1);
+              const left = timelineScroll.scrollLeft + laneLeft(), right = timelineScroll.scrollLeft + timelineScroll.clientWidth;
+              if (x < left || x > right - 8) timelineScroll.scrollLeft = x - laneLeft() - 16;
+            }
+          }
+
+          const laneLeft = () => ruler.querySelector(".label").offsetWidth;
+          const laneWidth = () => ruler.querySelector(".lane").offsetWidth;
 
           async function loadTimeline(version) {
             try {
+              const started = performance.now();
               const response = await fetch("/timeline?v=" + version, { cache: "no-store" });
               if (!response.ok || !scene || version !== scene.sceneVersion) return;
               timeline = await response.json();
+              const fetched = performance.now();
               drawTimeline();
+              const drawn = performance.now();
+              // Until the browser has laid out and painted the new rows.
+              await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+              window.reelPreview.timelineStats = {
+                rows: timeline.rows.length, fetchMs: fetched - started, drawMs: drawn - fetched, paintedMs: performance.now() - fetched,
+              };
             } catch (error) {
               // The socket's reconnect reloads the state, and with it the timeline.
             }
@@ -332,9 +368,10 @@ enum PreviewScript {
 
           function drawTimeline() {
             const scroll = timelineScroll.scrollTop;
-            timelineRows.replaceChildren();
+            // Built off the page and added at once: one layout for 500 rows, not 500.
+            const rows = document.createDocumentFragment();
             for (const row of timeline.rows) {
-              const line = element("div", "row", timelineRows);
+              const line = element("div", "row", rows);
               line.dataset.layer = row.path;
               line.dataset.depth = String(row.depth);
               line.setAttribute("role", "row");
@@ -351,6 +388,8 @@ enum PreviewScript {
               const lane = element("div", "lane", line);
               for (const span of row.spans) drawSpan(lane, span);
             }
+            timelineRows.replaceChildren(rows);
+            drawAudio();
             markersBox.replaceChildren();
             for (const marker of timeline.markers) {
               const mark = element("div", "marker " + marker.kind, markersBox);
@@ -359,23 +398,102 @@ enum PreviewScript {
               mark.title = marker.kind + " · " + marker.label + " · " + Number(marker.time).toFixed(3) + " s";
               element("span", null, mark).textContent = marker.label;
             }
-            const rulerLane = ruler.querySelector(".lane");
-            rulerLane.replaceChildren();
-            const step = niceStep(timeline.duration);
-            for (let t = 0; t <= timeline.duration + 1e-9; t += step) {
-              const tick = element("div", "tick", rulerLane);
-              tick.style.left = percent(t);
-              tick.textContent = Number(t.toFixed(3)) + " s";
-            }
+            applyZoom();
             applyFolds();
             markSelectedRow();
             timelineScroll.scrollTop = scroll;
             movePlayhead(time);
           }
 
-          function niceStep(duration) {
-            for (const step of [0.1, 0.25, 0.5, 1, 2, 5, 10, 15, 30, 60, 120, 300, 600]) if (duration / step <= 12) return step;
-            return 1200;
+          // Ticks at least 70 px apart, at a round step.
+          function drawTicks() {
+            const rulerLane = ruler.querySelector(".lane");
+            rulerLane.replaceChildren();
+            if (!timeline || timeline.duration <= 0) return;
+            const perSecond = Math.max(laneWidth(), 1) / timeline.duration;
+            const step = niceStep(70 / perSecond);
+            const digits = step < 0.1 ? 3 : step < 1 ? 2 : 0;
+            for (let i = 0; i * step <= timeline.duration + 1e-9; i++) {
+              const t = i * step;
+              const tick = element("div", "tick", rulerLane);
+              tick.style.left = percent(t);
+              tick.textContent = (t >= 60 && step >= 1 ? Math.floor(t / 60) + ":" + String(Math.round(t % 60)).padStart(2, "0") : t.toFixed(digits) + " s");
+            }
+          }
+
+          function niceStep(least) {
+            for (const step of [1 / 120, 0.01, 0.02, 0.05, 0.1, 0.25, 0.5, 1, 2, 5, 10, 15, 30, 60, 120, 300, 600, 1200]) if (step >= least) return step;
+            return 3600;
+          }
+
+          // The lanes are `zoom` times as wide as the space beside the labels; `anchor` (a client
+          // x) keeps the time under it in place, else the playhead's time stays where it is.
+          function applyZoom(anchor) {
+            const box = timelineScroll.getBoundingClientRect();
+            const label = laneLeft();
+            const before = laneWidth();
+            const x = anchor ?? (box.left + label + before * (timeline && timeline.duration > 0 ? time / timeline.duration : 0) - timelineScroll.scrollLeft);
+            const fraction = before > 0 ? (x - box.left - label + timelineScroll.scrollLeft) / before : 0;
+            timelineContent.style.width = zoom === 1 ? "" : "calc(" + zoom * 100 + "% - " + (zoom - 1) + " * var(--label))";
+            $("zoom-fit").setAttribute("aria-pressed", String(zoom === 1));
+            sessionStorage.setItem("reel.zoom", String(zoom));
+            drawTicks();
+            if (anchor != null || zoom > 1) timelineScroll.scrollLeft = label + fraction * laneWidth() - (x - box.left);
+          }
+
+          function zoomBy(factor, anchor) {
+            const next = Math.min(Math.max(zoom * factor, 1), timeline ? Math.max(timeline.duration * 50, 1) : 1000);
+            if (next === zoom) return;
+            zoom = next;
+            applyZoom(anchor);
+          }
+          $("zoom-in").addEventListener("click", () => zoomBy(2));
+          $("zoom-out").addEventListener("click", () => zoomBy(0.5));
+          $("zoom-fit").addEventListener("click", () => { zoom = 1; applyZoom(); });
+          timelineScroll.addEventListener("wheel", (event) => {
+            if (!(event.ctrlKey || event.metaKey)) return;
+            event.preventDefault();
+            zoomBy(Math.exp(-event.deltaY / 300), event.clientX);
+          }, { passive: false });
+          document.addEventListener("keydown", (event) => {
+            if (event.ctrlKey || event.metaKey || event.altKey || !timeline) return;
+            if (event.key === "+" || event.key === "=") zoomBy(2);
+            else if (event.key === "-" || event.key === "_") zoomBy(0.5);
+            else if (event.key === "0") { zoom = 1; applyZoom(); }
+            else return;
+            event.preventDefault();
+          });
+          window.addEventListener("resize", drawTicks);
+
+          // A lane per audio track: its waveform (the peaks mirrored about the middle) where it sounds.
+          function drawAudio() {
+            const lanes = document.createDocumentFragment();
+            timeline.audio.forEach((track, index) => {
+              const line = element("div", "row audio", lanes);
+              line.dataset.audio = track.file;
+              const label = element("div", "label", line);
+              label.textContent = "♪ " + track.file;
+              label.title = track.file + " · " + Number(track.begin).toFixed(3) + "–" + Number(track.end).toFixed(3) + " s" +
+                (track.problem ? " · " + track.problem : "");
+              const lane = element("div", "lane", line);
+              if (!(track.end > track.begin)) return;
+              const svg = document.createElementNS("http://www.w3.org/2000/svg", "svg");
+              svg.classList.add("wave");
+              svg.dataset.begin = String(track.begin);
+              svg.dataset.end = String(track.end);
+              svg.style.left = percent(track.begin);
+              svg.style.width = "calc(" + percent(track.end) + " - " + percent(track.begin) + ")";
+              const count = Math.max(track.peaks.length, 1);
+              svg.setAttribute("viewBox", "0 -1 " + count + " 2");
+              svg.setAttribute("preserveAspectRatio", "none");
+              const top = track.peaks.map((p, i) => "L" + i + " " + (-p).toFixed(3) + "L" + (i + 1) + " " + (-p).toFixed(3));
+              const bottom = track.peaks.map((p, i) => "L" + (i + 1) + " " + p.toFixed(3) + "L" + i + " " + p.toFixed(3)).reverse();
+              const path = document.createElementNS("http://www.w3.org/2000/svg", "path");
+              path.setAttribute("d", "M0 0" + top.join("") + "L" + count + " 0" + bottom.join("") + "Z");
+              svg.appendChild(path);
+              lane.appendChild(svg);
+            });
+            audioBox.replaceChildren(lanes);
           }
 
           function drawSpan(lane, span) {
@@ -438,7 +556,10 @@ enum PreviewScript {
           const endScrub = () => { scrubbing = false; };
           timelineScroll.addEventListener("pointerup", endScrub);
           timelineScroll.addEventListener("pointercancel", endScrub);
-          timelineScroll.addEventListener("scroll", () => sessionStorage.setItem("reel.timelineScroll", String(timelineScroll.scrollTop)));
+          timelineScroll.addEventListener("scroll", () => {
+            sessionStorage.setItem("reel.timelineScroll", String(timelineScroll.scrollTop));
+            sessionStorage.setItem("reel.timelineScrollLeft", String(timelineScroll.scrollLeft));
+          });
 
           // Picking: the frame shows the scene at one pixel per point, so the click's offset is the scene point.
           frameImage.addEventListener("click", async (event) => {
@@ -517,6 +638,12 @@ enum PreviewScript {
               ? "painted box (" + [box.x, box.y].map((v) => Number(v.toFixed(1))).join(", ") + ") " +
                 Number(box.width.toFixed(1)) + " × " + Number(box.height.toFixed(1)) + " at " + Number(selection.time).toFixed(3) + " s"
               : "paints nothing at " + Number(selection.time).toFixed(3) + " s";
+            const source = $("inspector-source");
+            source.textContent = selection.source ?? "unknown";
+            if (selection.source) source.dataset.source = selection.source; else delete source.dataset.source;
+            openButton.hidden = !selection.canOpen;
+            if (openButton.dataset.path !== selection.path) openStatus.textContent = "";
+            openButton.dataset.path = selection.path;
             const body = $("inspector-properties").tBodies[0];
             body.replaceChildren();
             for (const property of selection.properties) {
@@ -539,6 +666,17 @@ enum PreviewScript {
           }
 
           $("inspector-close").addEventListener("click", clearSelection);
+          // Asks the server to start the editor (`--editor`) on the selected layer's line.
+          openButton.addEventListener("click", async () => {
+            if (!selection) return;
+            openStatus.textContent = "opening…";
+            try {
+              const response = await fetch("/open?path=" + encodeURIComponent(selection.path), { method: "POST", cache: "no-store" });
+              openStatus.textContent = response.ok ? "opened" : (await response.text()).trim();
+            } catch (error) {
+              openStatus.textContent = "cannot reach reel preview";
+            }
+          });
           document.addEventListener("keydown", (event) => { if (event.key === "Escape") clearSelection(); });
           window.addEventListener("resize", drawSelection);
 
@@ -564,7 +702,9 @@ enum PreviewScript {
               if (first) time = timeFromHash() ?? 0;
               if (play) { pause(); startPlaying(); } else setTime(Math.min(time, state.duration));
               loadTimeline(state.sceneVersion).then(() => {
-                if (first) timelineScroll.scrollTop = Number(sessionStorage.getItem("reel.timelineScroll") ?? 0);
+                if (!first) return;
+                timelineScroll.scrollTop = savedScroll.top;
+                timelineScroll.scrollLeft = savedScroll.left;
               });
               refreshSelection();
             }

@@ -29,12 +29,16 @@ public struct PreviewServer: Sendable {
     public let adjust: LiveScene.Adjustment
     /// Setting it stops the server gracefully.
     public let interrupt: InterruptFlag
+    /// The command the page's "open in editor" runs, or `nil` for none.
+    public let editor: EditorCommand?
 
-    /// A server for `scenePath` on `host`, trying `ports` in turn, until `interrupt` is set.
+    /// A server for `scenePath` on `host`, trying `ports` in turn, until `interrupt` is set;
+    /// `editor` opens selected layers' sources.
     public init(
         scenePath: String, host: HostAddress, ports: [Int], adjust: @escaping LiveScene.Adjustment = { $0 },
-        interrupt: InterruptFlag = .shared
+        interrupt: InterruptFlag = .shared, editor: EditorCommand? = nil
     ) {
+        self.editor = editor
         self.scenePath = scenePath
         self.host = host
         self.ports = ports.isEmpty ? [0] : ports
@@ -69,7 +73,8 @@ public struct PreviewServer: Sendable {
     ) async throws {
         let allowedHosts = AllowedHosts()
         let responder = PreviewResponder(
-            live: live, frames: frames, folder: SceneFolder(containing: scenePath), allowedHosts: allowedHosts)
+            live: live, frames: frames, folder: SceneFolder(containing: scenePath), allowedHosts: allowedHosts,
+            editor: editor)
         var logger = Logger(label: "reel-preview") { StreamLogHandler.standardError(label: $0) }
         logger.logLevel = Logger.Level.error
         let host = host

@@ -26,6 +26,9 @@ enum PreviewStyle {
         #inspector-head strong { font-size: 14px; word-break: break-all; }
         #inspector-kind, #inspector-path, #inspector-box { color: GrayText; font-family: ui-monospace, monospace; }
         #inspector-path { word-break: break-all; }
+        #inspector-origin { margin-top: 4px; color: GrayText; }
+        #inspector-source { color: CanvasText; word-break: break-all; }
+        #inspector-open { min-width: 0; padding: 0 6px; font-size: 11px; }
         #inspector-close { margin-left: auto; min-width: 0; padding: 0 6px; }
         #inspector-properties { border-collapse: collapse; width: 100%; margin-top: 8px; }
         #inspector-properties td { padding: 2px 4px; border-top: 1px solid var(--line); vertical-align: top;
@@ -44,6 +47,14 @@ enum PreviewStyle {
           background: var(--panel); z-index: 2; }
         #timeline .label .fold { display: inline-block; width: 1em; color: GrayText; }
         #timeline .lane { position: relative; flex: 1; cursor: ew-resize; }
+        #timeline-zoom { float: right; }
+        #timeline-zoom button { min-width: 0; padding: 0 5px; font-size: 11px; line-height: 14px; }
+        #timeline-rows > .row { content-visibility: auto; contain-intrinsic-size: auto 22px; }
+        #timeline .row.audio { height: 26px; }
+        #timeline .row.audio .label { color: #2e9d52; }
+        #timeline .wave { position: absolute; top: 2px; height: 21px; overflow: visible; pointer-events: none;
+          background: #2e9d5214; border-left: 1px solid #2e9d52; border-right: 1px solid #2e9d52; }
+        #timeline .wave path { fill: #2e9d52; }
         #timeline-ruler { position: sticky; top: 0; z-index: 3; background: var(--panel); }
         #timeline-ruler .tick { position: absolute; top: 0; bottom: 0; border-left: 1px solid var(--line); padding-left: 3px;
           color: GrayText; font-size: 11px; pointer-events: none; }

@@ -1,4 +1,5 @@
 import Foundation
+import Scene
 
 /// The folder of the previewed scene: the only place the server reads files from.
 ///
@@ -29,6 +30,24 @@ public struct SceneFolder: Sendable {
         var status = stat()
         guard stat(real, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return nil }
         return real
+    }
+
+    /// The real path of `file` (a path as the decoder was given it: absolute, or relative to the
+    /// working directory) when it is a regular file inside the folder; `nil` otherwise.
+    public func fileInside(_ file: String) -> String? {
+        let prefix = root.hasSuffix("/") ? root : root + "/"
+        guard !file.isEmpty, !file.contains("\0"), let real = Self.realPath(file), real.hasPrefix(prefix) else { return nil }
+        var status = stat()
+        guard stat(real, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return nil }
+        return real
+    }
+
+    /// `place` as `file:line:column` with the file relative to the folder when inside it.
+    public func displayName(of place: SourcePlace) -> String {
+        guard let real = fileInside(place.file) else { return place.description }
+        var shown = place
+        shown.file = String(real.dropFirst(root.hasSuffix("/") ? root.count : root.count + 1))
+        return shown.description
     }
 
     /// `realpath(3)`: absolute, with every symlink, `.` and `..` resolved; `nil` when it does not exist.

@@ -4,12 +4,27 @@ import Scene
 
 /// What the page's timeline panel draws, computed from the scene model: one row per layer (in
 /// tree order, named by id or by its path as `reel layout` names it), each animation as a span
-/// with its keyframes and cycles, and the scene's markers (slide cuts, chart periods, audio starts).
+/// with its keyframes and cycles, the scene's markers (slide cuts, chart periods, audio starts)
+/// and a lane per audio track with its waveform.
 struct SceneTimeline: Encodable, Sendable {
     var duration: Double
     var fps: Double
     var rows: [Row]
     var markers: [Marker]
+    var audio: [AudioLane]
+
+    /// An audio track where it sounds, with its loudness over that time.
+    struct AudioLane: Encodable, Sendable, Equatable {
+        /// The sound file's name.
+        var file: String
+        /// When it starts and stops sounding, in scene seconds.
+        var begin: Double
+        var end: Double
+        /// The largest amplitude (0 to 1) of each equal slice of `begin ..< end`.
+        var peaks: [Double]
+        /// Why the file could not be decoded, or `nil`.
+        var problem: String?
+    }
 
     struct Row: Encodable, Sendable {
         /// The layer's place in the tree, as `LayoutNode.path` spells it.
@@ -51,11 +66,13 @@ struct SceneTimeline: Encodable, Sendable {
     /// Cycle ticks drawn per span at most: an animation repeating forever would list millions.
     static let cycleLimit = 500
 
-    init(scene: Scene) {
+    /// The timeline of `scene`, with the audio lanes of `waveforms` (none without it).
+    init(scene: Scene, waveforms: WaveformCache? = nil) {
         duration = scene.duration
         fps = scene.fps
         rows = []
         markers = []
+        audio = waveforms?.lanes(of: scene) ?? []
         for (index, layer) in scene.layers.enumerated() {
             addRows(layer, path: "layers[\(index)]", depth: 0)
         }

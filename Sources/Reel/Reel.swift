@@ -1,6 +1,8 @@
 @_exported import Animation
+@_exported import Audio
 @_exported import Charts
 @_exported import Export
+@_exported import LottieImport
 @_exported import Output
 @_exported import Render
 @_exported import Scene

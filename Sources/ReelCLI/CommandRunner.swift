@@ -9,8 +9,11 @@ enum CommandRunner {
     static func loadScene(_ path: String, json: Bool = false, canvas: Size? = nil) throws -> LoadedScene {
         SignalHandling.reportAsJSON(json)
         do {
-            return try SceneDecoder.load(
+            let loaded = try SceneDecoder.load(
                 contentsOf: path, measuring: TextMeasurer(), checkingImages: ImageChecker(), probingAudio: AudioFileProbe(), canvas: canvas)
+            // What an imported Lottie animation leaves out is said, never silently dropped.
+            for notice in loaded.notices { printError("note: \(notice)") }
+            return loaded
         } catch {
             if json {
                 var diagnostics = error.diagnostics.map(\.json)

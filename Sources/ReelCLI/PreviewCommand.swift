@@ -10,6 +10,8 @@ struct PreviewCommand: AsyncParsableCommand {
         discussion: """
             Starts a local web server and prints its URL as the first line on stdout. The page shows the frame at the current time (the same pixels as `reel still --at`), a timeline, play/pause and loop points; it updates within half a second when the scene file, a file it includes, a data file or an image it reads is saved, and shows the scene's problems as `reel validate` prints them while keeping the last good frame.
 
+            Under the frame, the timeline has a row per layer with its animations, the slide cuts, chart periods and each sound's waveform; drag it to scrub, Ctrl+wheel (or + and −) to zoom. Click the frame or a row to inspect a layer: its properties at the current time and the file, line and column it is written at; "open" starts --editor there.
+
             Keys: Space play/pause, ←/→ one frame, Shift+←/→ one second, Home/End, I/O loop in/out, L loop on/off. The URL carries the time (#t=1.25).
 
             Only files inside the scene's folder are served, and by default only to this machine (127.0.0.1). Ctrl-C stops the server: it exits with 0 (a second Ctrl-C exits at once with 130).
@@ -18,6 +20,7 @@ struct PreviewCommand: AsyncParsableCommand {
               reel preview scenes/line-chart.yaml
               reel preview scenes/line-chart.yaml --open
               reel preview scenes/bar-chart.yaml --port 0 --scale 0.5
+              reel preview scenes/bar-chart.yaml --editor 'code -g {file}:{line}:{column}'
             """)
 
     /// Tried first when no --port is given; when it is taken, any free port is used.
@@ -34,11 +37,23 @@ struct PreviewCommand: AsyncParsableCommand {
     @Flag(help: "Open the page in the default browser (xdg-open).")
     var open = false
 
+    @Option(help: ArgumentHelp(
+        "The command the page's \"open in editor\" runs on the selected layer's source, with {file}, {line} and {column} filled in (default: $VISUAL, given +LINE FILE). Only files inside the scene's folder are opened.",
+        valueName: "COMMAND"))
+    var editor: String?
+
     func validate() throws {
         if let port, !(0...65_535).contains(port) {
             throw ValidationError("--port must be from 0 to 65535 (0 picks a free port), got \(port)")
         }
         if host.isEmpty { throw ValidationError("--host needs an address, such as 127.0.0.1") }
+        if let editor {
+            do throws(EditorCommandError) {
+                _ = try EditorCommand(template: editor)
+            } catch {
+                throw ValidationError("\(error); \(error.fix)")
+            }
+        }
     }
 
     func run() async throws {
@@ -51,11 +66,14 @@ struct PreviewCommand: AsyncParsableCommand {
         let server = PreviewServer(
             scenePath: sceneOptions.scene, host: host,
             ports: port.map { [$0] } ?? [Self.defaultPort, 0],
-            adjust: { try options.adjusted($0) })
+            adjust: { try options.adjusted($0) },
+            editor: editor.flatMap { try? EditorCommand(template: $0) } ?? EditorCommand.visual())
         let open = open
-        // The first SIGINT/SIGTERM is the server's graceful shutdown (exit 0); a second one
-        // exits at once with 130.
-        SignalHandling.beginWork()
+        // The first SIGINT/SIGTERM is the server's graceful shutdown (exit 0), cut short if it
+        // outlasts the pages' grace period; a second one exits at once with 130.
+        SignalHandling.beginWork(
+            stoppingWithin: PreviewServer.shutdownGrace + .seconds(2),
+            saying: "preview stopped (a connection that would not close was cut)")
         do {
             try await server.run { url, state in
                 FileHandle.standardOutput.write(Data((url + "\n").utf8))

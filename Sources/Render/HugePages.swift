@@ -1,4 +1,4 @@
-import CPNG
+import CHugePages
 
 /// Backs large buffers with the kernel's 2 MB pages where it allows them (transparent huge pages
 /// in `madvise` mode, Debian's default). The first touch of a fresh 1080p frame is otherwise

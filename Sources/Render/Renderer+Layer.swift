@@ -16,7 +16,8 @@ extension Renderer {
         cairo_transform(cr, &m)
 
         let shadow = ShadowStyle(layer)
-        let isolated = layer.mask != nil || shadow != nil || (opacity < 1 && layer.drawnPartCount > 1)
+        // Only the layer's own parts take `alpha`: a faded layer with sublayers is composited.
+        let isolated = layer.mask != nil || shadow != nil || (opacity < 1 && (layer.drawnPartCount > 1 || !layer.sublayers.isEmpty))
         guard isolated else {
             try drawBody(of: layer, in: cr, alpha: opacity, state: state)
             return

@@ -1,6 +1,6 @@
 /// Opens sound files, so that a scene's audio tracks are checked before anything renders.
 ///
-/// `Scene` cannot decode audio; `Export` provides the implementation (libavformat), and the
+/// `Scene` cannot decode audio; `Audio` provides the implementation (libavformat), and the
 /// scene-file decoder takes one as a parameter, like `TextMeasuring`.
 public protocol AudioProbing {
     /// What the file at `path` holds; throws an error whose description says why it cannot be

@@ -3,7 +3,7 @@
 /// The track plays the file from `trimStart` to `trimEnd` (its end when `nil`), starting at scene
 /// time `at`; with `loop` that part repeats back to back until the scene ends. It stops sounding
 /// at its own end or at the scene's end, whichever comes first; `fadeOut` ends there. Tracks are
-/// mixed into one stereo stream (see `AudioMix` in `Export`).
+/// mixed into one stereo stream (see `AudioMix` in `Audio`).
 public struct AudioTrack: Sendable, Hashable {
     /// The sound file: anything libavformat opens (WAV, FLAC, MP3, Ogg, Opus, AAC/M4A …), at any
     /// sample rate and channel count.

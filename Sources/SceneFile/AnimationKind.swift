@@ -6,8 +6,25 @@ import Scene
 struct AnimationKind: Sendable {
     let name: String
     let summary: String
-    let properties: [PropertyDefinition<AnimationDraft>]
+    /// The keys read as nodes until the key path tells their shape (values, child animations).
+    let deferred: [PropertyDefinition<AnimationDraft>]
+    /// The keys that hold values (`SceneEncoder` writes them from the same declarations).
+    let keys: [ModelProperty<AnimationDraft>]
     let build: @Sendable (AnimationDraft, NodeReader, Layer) -> Animation<PropertyValue>?
+    /// Every key this type adds to the common ones.
+    let properties: [PropertyDefinition<AnimationDraft>]
+
+    init(
+        name: String, summary: String, deferred: [PropertyDefinition<AnimationDraft>], keys: [ModelProperty<AnimationDraft>],
+        build: @escaping @Sendable (AnimationDraft, NodeReader, Layer) -> Animation<PropertyValue>?
+    ) {
+        self.name = name
+        self.summary = summary
+        self.deferred = deferred
+        self.keys = keys
+        self.build = build
+        properties = deferred + keys.keys()
+    }
 
     static let all: [AnimationKind] = [basic, keyframe, spring, group]
 
@@ -26,13 +43,12 @@ struct AnimationKind: Sendable {
         .deferred("byValue", .animatedValue, \.byValue, example: "10", "The change, added to `fromValue` (or subtracted from `toValue`)."),
     ]
 
-    static let cumulative: PropertyDefinition<AnimationDraft> = [
-        ModelProperty.key("cumulative", \.isCumulative, example: "true", "Whether each repetition continues from where the last one ended."),
-    ].keys()[0]
+    static let cumulative = ModelProperty<AnimationDraft>.key(
+        "cumulative", \.isCumulative, example: "true", "Whether each repetition continues from where the last one ended.")
 
     static let basic = AnimationKind(
         name: "basic", summary: "From one value to another: `CABasicAnimation`.",
-        properties: endpoints + [cumulative]
+        deferred: endpoints, keys: [cumulative]
     ) { draft, reader, layer in
         guard let (keyPath, model) = AnimationDecoder.target(of: draft, in: reader, layer: layer),
               let (from, to, by) = decodeEndpoints(draft, like: model) else { return nil }
@@ -43,10 +59,11 @@ struct AnimationKind: Sendable {
 
     static let keyframe = AnimationKind(
         name: "keyframe", summary: "Through a list of values at key times: `CAKeyframeAnimation`.",
-        properties: [
+        deferred: [
             .deferred("values", .list(.animatedValue), \.values, example: "[0, 1, 0.5]", "The values to pass through, shaped like the property. Required."),
-        ] + [
-            ModelProperty<AnimationDraft>.key("keyTimes", \.keyTimes, range: 0...1, example: "[0, 0.7, 1]",
+        ],
+        keys: [
+            .key("keyTimes", \.keyTimes, range: 0...1, example: "[0, 0.7, 1]",
                 "When each value is reached, as fractions of the duration from 0 to 1, one per value; evenly spaced when omitted."),
             .key("timingFunctions", \.timingFunctions, example: "[easeIn, easeOut]",
                 "Easing for each segment between values, one fewer than the values."),
@@ -55,7 +72,6 @@ struct AnimationKind: Sendable {
             .key("tensionValues", \.tensionValues, example: "[0, 0.5, 0]", "Cubic modes: tension at each value."),
             .key("continuityValues", \.continuityValues, example: "[0, 0, 0]", "Cubic modes: continuity at each value."),
             .key("biasValues", \.biasValues, example: "[0, 0, 0]", "Cubic modes: bias at each value."),
-        ].keys() + [
             cumulative,
         ]
     ) { draft, reader, layer in
@@ -76,13 +92,12 @@ struct AnimationKind: Sendable {
 
     static let spring = AnimationKind(
         name: "spring", summary: "A damped spring from one value to another: `CASpringAnimation`. Without `duration` it lasts until the spring settles.",
-        properties: endpoints + [
-        ] + [
-            ModelProperty.key("mass", \.mass, range: 0.001...1_000_000, example: "1", "The mass on the spring; 1 when omitted."),
+        deferred: endpoints,
+        keys: [
+            .key("mass", \.mass, range: 0.001...1_000_000, example: "1", "The mass on the spring; 1 when omitted."),
             .key("stiffness", \.stiffness, range: 0.001...1_000_000, example: "100", "The spring's stiffness; 100 when omitted."),
             .key("damping", \.damping, range: 0...1_000_000, example: "10", "The damping; 10 when omitted."),
             .key("initialVelocity", \.initialVelocity, range: -1_000_000...1_000_000, example: "0", "The starting velocity, in units of the whole change per second."),
-        ].keys() + [
             cumulative,
         ]
     ) { draft, reader, layer in
@@ -104,9 +119,10 @@ struct AnimationKind: Sendable {
 
     static let group = AnimationKind(
         name: "group", summary: "Animations that share a timing: `CAAnimationGroup`. Children's times are relative to the group's start; without `duration` it lasts until the last child ends.",
-        properties: [
+        deferred: [
             .deferred("animations", .list(.reference("animation")), \.animations, example: "[{keyPath: opacity, toValue: 0}]", "The animations in the group. Required."),
-        ]
+        ],
+        keys: []
     ) { draft, reader, layer in
         if let keyPath = draft.keyPath {
             keyPath.report("a group animates no key path itself", fix: "give `keyPath` to the animations inside the group")

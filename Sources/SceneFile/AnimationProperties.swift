@@ -6,7 +6,10 @@ enum AnimationProperties {
     static let common: [PropertyDefinition<AnimationDraft>] = [
         .readByDecoder("type", .choice(AnimationKind.all.map(\.name)), example: "basic", "The animation type; `basic` when omitted."),
         .deferred("keyPath", .choice(Layer.animatableKeyPaths.keys.sorted()), \.keyPath, example: "strokeEnd", "The animated property, by its Core Animation name (`opacity`, `position.y`, `strokeEnd` …)."),
-    ] + [
+    ] + timing.keys()
+
+    /// The timing keys every animation type has (`SceneEncoder` writes them from the same declarations).
+    static let timing: [ModelProperty<AnimationDraft>] = [
         .key("beginTime", \.timing.beginTime, range: -86_400...86_400, form: .time, example: "0.5s", "When the animation starts, in scene seconds."),
         .key("duration", \.givenDuration, form: .time, example: "1.5s",
             "The length of one cycle; 0.25 s when omitted, as in Core Animation (springs: until settled; groups: until the last child ends)."),
@@ -19,6 +22,6 @@ enum AnimationProperties {
         .key("timingFunction", \.timingFunction, example: "easeInEaseOut",
             "Easing: `linear`, `easeIn`, `easeOut`, `easeInEaseOut`, `default`, `cubicBezier(x1, y1, x2, y2)` or `steps(n, jumpEnd)`."),
         .key("additive", \.isAdditive, example: "true", "Whether the animated value is added to the model value."),
-    ].keys()
+    ]
 }
 

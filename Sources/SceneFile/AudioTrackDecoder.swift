@@ -5,8 +5,9 @@ import Scene
 /// checked here, before anything renders: that it exists, that it plays (with the decoder's
 /// `AudioProbing`), and that the track starts within the scene and trims within the file.
 enum AudioTrackDecoder {
-    static let properties: [PropertyDefinition<AudioTrackDraft>] = [
-        ModelProperty.key("file", \.track.file, example: "music.mp3",
+    /// The keys (`SceneEncoder` writes them from the same declarations).
+    static let model: [ModelProperty<AudioTrackDraft>] = [
+        .key("file", \.track.file, example: "music.mp3",
             "The sound file, relative to the scene's directory: WAV, FLAC, MP3, Ogg/Opus, AAC/M4A — anything FFmpeg decodes, at any sample rate and channel count. Required."),
         .key("at", \.track.at, form: .time, example: "0.5s", "When the track starts, in scene time; 0 when omitted. It must start before the scene ends."),
         .key("trimStart", \.track.trimStart, form: .time, example: "0.5s", "Where in the file to start playing; 0 when omitted."),
@@ -17,7 +18,9 @@ enum AudioTrackDecoder {
         .key("fadeOut", \.track.fadeOut, range: 0...3600, form: .time, example: "2s",
             "Seconds over which the track falls to silence, ending where it stops sounding: its own end or the scene's, whichever comes first; 0 when omitted."),
         .key("loop", \.track.loop, example: "true", "Repeats the trimmed part back to back until the scene ends; false when omitted."),
-    ].keys()
+    ]
+
+    static let properties: [PropertyDefinition<AudioTrackDraft>] = model.keys()
 
     /// The tracks of `reader`'s list, or `nil` after reporting every problem. `sceneDuration` is
     /// `nil` when the scene's own duration was rejected.

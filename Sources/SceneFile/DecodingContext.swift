@@ -21,6 +21,9 @@ final class DecodingContext {
     /// For ids that came from an included file: where that file was included.
     var includeSites: [String: SourceLocation] = [:]
     var failedLayerIDs: Set<String> = []
+    /// How many chart containers (layers with `chart:`) the layer being read is inside: their
+    /// ids are the chart's own, repeated by every chart of a kind, as when a chart type expands.
+    var chartDepth = 0
     /// Whether an included file failed before its ids could be read: any id may be in it.
     var hasUnreadableInclude = false
     /// Styles written but failed (reported there): layers naming them do not report them again.

@@ -67,6 +67,9 @@ enum LayerDecoder {
         guard let keys = reader.mapping(allowed: properties.map(\.name), explainUnknown: { wrongType(key: $0, kind: kind) }) else { return nil }
         var ok = !keys.hadUnknownKeys
         var draft = LayerDraft()
+        // Where the layer is written, for the preview's inspector (styles and defaults merge
+        // beneath this mapping; an included file's layers are read with that file's context).
+        draft.layer.origin.layer = original.location
         if let theme = reader.context.theme { draft.chart = ChartDraft(theme: theme) }
         draft.layer.content = kind.initialContent
         // `data` first, so that other keys can name its columns; the file belongs to this layer only.
@@ -76,7 +79,8 @@ enum LayerDecoder {
             let applied = properties.definition(named: key)!.apply(keys[key]!, &draft)
             ok = (key == "data" ? applied && readData(draft.data, at: keys[key]!) : applied) && ok
         }
-        if let id = draft.layer.id, let idReader = keys["id"] { ok = register(id, idReader) && ok }
+        let isChart = draft.layer.chart != nil
+        if let id = draft.layer.id, let idReader = keys["id"], !isChart, reader.context.chartDepth == 0 { ok = register(id, idReader) && ok }
         if let mask = draft.mask {
             if let decoded = decode(mask) { draft.layer.mask = decoded } else { ok = false }
         }
@@ -92,14 +96,23 @@ enum LayerDecoder {
         }
         // The finisher still sees the data file (a data story reads whole tables from it).
         ok = kind.finish(&draft, reader, keys) && ok
+        // What the type's finisher made (a chart's bars, labels and axes) comes from this layer's lines.
+        draft.layer.recordOrigin(original.location)
         (reader.context.dataTable, reader.context.dataFileFailed) = outerData
         if let sublayers = draft.sublayers {
+            if isChart { reader.context.chartDepth += 1 }
             if let decoded = decodeList(sublayers) { draft.layer.sublayers += decoded } else { ok = false }
+            if isChart { reader.context.chartDepth -= 1 }
         }
         if let animations = draft.animations, let items = animations.sequence() {
             guard budget.add(layers: 0, animations: items.count, at: animations) else { return nil }
             for item in items {
-                if let animation = AnimationDecoder.decode(item, for: draft.layer) { draft.layer.animations.append(animation) } else { ok = false }
+                guard let animation = AnimationDecoder.decode(item, for: draft.layer) else {
+                    ok = false
+                    continue
+                }
+                draft.layer.origin.animations[draft.layer.animations.count] = item.location
+                draft.layer.animations.append(animation)
             }
         } else if draft.animations != nil { ok = false }
         return ok ? draft.layer : nil
@@ -128,9 +141,7 @@ enum LayerDecoder {
             guard let name = typeReader.choice(LayerKind.all.map(\.name), what: "layer type") else { return nil }
             return LayerKind.named(name)
         }
-        if mapping["include"] != nil { return .include }
-        if mapping["path"] != nil { return .shape }
-        return .plain
+        return LayerKind.implied { mapping[$0] != nil }
     }
 
     /// What a key that another layer type has means here: the type it belongs to (`nil` for a

@@ -13,6 +13,8 @@ struct LayerDraft {
     var mask: NodeReader?
     /// `include`: the scene file whose layers this layer holds.
     var include = ""
+    /// `type: lottie`: the Lottie file and how it plays.
+    var lottie = LottieDraft()
     /// `data`: the file whose columns the layer's lists may name, read before the other keys.
     var data = ""
     /// The chart a chart layer type builds.

@@ -36,7 +36,7 @@ struct LayerKind: Sendable {
     /// Every layer type: the Scene model's (`LayerType.builtIn`, with the checks below where a
     /// type has them), `include`, then the charts.
     static let all: [LayerKind] = LayerType.builtIn.map { type in checked.first { $0.name == type.name } ?? LayerKind(type) }
-        + [include] + ChartType.all.map(\.layerKind.acceptingData)
+        + [include, lottie] + ChartType.all.map(\.layerKind.acceptingData)
 
     /// The Scene model's types whose layers need more than their keys' own checks.
     private static let checked: [LayerKind] = [shape, text, gradient, image]
@@ -49,6 +49,16 @@ struct LayerKind: Sendable {
     }
 
     static func named(_ name: String) -> LayerKind? { all.first { $0.name == name } }
+
+    /// The keys that give a layer without a `type` its type, in the order they decide: with
+    /// `include` it is an include, else with `path` a shape, else a plain layer. The decoder
+    /// and the schema's conditions both follow this list.
+    static let impliedBy: [(key: String, kind: LayerKind)] = [("include", include), ("path", shape)]
+
+    /// The type of a layer without a `type` key, from the keys `has` says it has.
+    static func implied(byKeys has: (String) -> Bool) -> LayerKind {
+        impliedBy.first { has($0.key) }?.kind ?? plain
+    }
 
     static let plain = LayerKind(LayerType.plain)
 

@@ -11,9 +11,14 @@ public struct LoadedScene: Sendable {
     /// (`SceneDecoder.load(contentsOf:…canvas:)`).
     public var followsCanvas = false
 
-    /// `scene`, read from `inputFiles`.
-    public init(scene: Scene, inputFiles: [String]) {
+    /// What imported Lottie animations left out or approximated (expressions, text layers …),
+    /// one line each, for the command to print as notes.
+    public var notices: [String] = []
+
+    /// `scene`, read from `inputFiles`, with the Lottie imports' `notices`.
+    public init(scene: Scene, inputFiles: [String], notices: [String] = []) {
         self.scene = scene
         self.inputFiles = inputFiles
+        self.notices = notices
     }
 }

@@ -151,9 +151,10 @@ extension NodeReader {
         return choice(names, what: "font weight").flatMap { FontWeight.named[$0] }
     }
 
-    /// A printf-style number format.
+    /// A printf-style number format, or `short` (12.5 K, 708 M).
     func numberFormat() -> NumberFormat? {
         guard let text = string() else { return nil }
+        if text == NumberFormat.short.description { return .short }
         do throws(NumberFormatError) {
             return try NumberFormat(text)
         } catch {

@@ -1,6 +1,7 @@
 import Animation
 import Foundation
 import Scene
+import LottieImport
 import Yams
 
 /// Reads scene files (YAML, or JSON, which is YAML too) into a `Scene`, reporting every problem
@@ -30,7 +31,7 @@ public enum SceneDecoder {
         var follows = false
         let scene = try decode(contentsOf: path, measuring: measurer, imageChecker: imageChecker, audioProbe: audioProbe, inputs: inputs,
             canvas: canvas, followsCanvas: &follows)
-        var loaded = LoadedScene(scene: scene, inputFiles: inputs.paths)
+        var loaded = LoadedScene(scene: scene, inputFiles: inputs.paths, notices: inputs.notices)
         loaded.followsCanvas = follows
         return loaded
     }
@@ -65,6 +66,7 @@ public enum SceneDecoder {
         audioProbe: (any AudioProbing)?, inputs: InputFileList, canvas: Size?, followsCanvas: inout Bool
     ) throws(SceneFileError) -> Scene {
         inputs.add(path)
+        if LottieImporter.isLottie(path: path) { return try lottieScene(path, inputs: inputs) }
         if let size = InputFile.oversizedScene(path) {
             throw SceneFileError.unreadable(path: path, reason: "it is \(size) bytes, and scene files are at most \(InputLimits.sceneFileBytes) bytes (\(InputLimits.sceneFileBytes >> 20) MB)")
         }

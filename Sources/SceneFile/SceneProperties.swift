@@ -5,13 +5,16 @@ enum SceneProperties {
     /// The largest canvas side: beyond it a single frame needs gigabytes (the renderer's limit).
     static let maximumSide = Double(InputLimits.canvasSide)
 
-    static let all: [PropertyDefinition<SceneDraft>] = [
-        ModelProperty.key("size", \.size, example: "[640, 360]",
+    /// The keys that hold values (`SceneEncoder` writes them from the same declarations).
+    static let model: [ModelProperty<SceneDraft>] = [
+        .key("size", \.size, example: "[640, 360]",
             "The canvas in pixels, `[width, height]`, whole numbers from 1 to 16383. Required.", check: canvasProblem),
         .key("fps", \.fps, range: 1...240, example: "30", "Frames per second; 30 when omitted."),
         .key("duration", \.duration, range: 0.001...3600, form: .time, example: "2.5s", "The scene's length. Required; frames = round(fps × duration)."),
         .key("background", \.background, example: "\"#ffffff\"", "The canvas colour behind every layer; white when omitted."),
-    ].keys() + [
+    ]
+
+    static let all: [PropertyDefinition<SceneDraft>] = model.keys() + [
         .deferred("theme", .oneOf([.choice(["light", "dark"]), .record(ChartThemeDecoder.fields)]), \.theme,
             example: "dark", "The colours and type every chart follows: `light`, `dark`, or your own (`{base: dark, background: \"#000000\", palette: [\"#ff0000\"], font: Inter}`); a chart's own keys still win. Its background is the canvas's unless `background` is given."),
         .deferred("defaults", .reference("defaults"), \.defaults, example: "{shape: {lineWidth: 2}, animation: {duration: 1s}}",

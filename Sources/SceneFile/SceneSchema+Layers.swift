@@ -107,33 +107,26 @@ extension SceneSchema {
         return .object([("type", .string("object")), ("additionalProperties", .bool(false)), ("properties", .object(entries))])
     }
 
-    /// When a layer is of `kind`: its `type` says so, or (without a `type`) the key that implies
-    /// it, as the decoder decides (`include`, else `path`).
+    /// When a layer is of `kind`: its `type` says so, or (without a `type`) the keys that imply
+    /// it, as the decoder decides (`LayerKind.impliedBy`).
     private static func condition(for kind: LayerKind) -> JSONValue {
         let typed = JSONValue.object([
             ("properties", .object([("type", .object([("const", .string(kind.name))]))])),
             ("required", .array([.string("type")])),
         ])
-        func required(_ key: String) -> JSONValue { .object([("required", .array([.string(key)]))]) }
-        switch kind.name {
-        case LayerKind.include.name:
-            let implied = JSONValue.object([
-                ("required", .array([.string("include")])),
-                ("not", .object([("anyOf", .array([required("type"), required("style")]))])),
-            ])
-            return .object([("anyOf", .array([typed, implied]))])
-        case LayerKind.plain.name:
-            // No type and nothing implying one; with a style, the style branch decides.
-            let implied = JSONValue.object([("not", .object([("anyOf", .array(["type", "include", "path", "style"].map(required)))]))])
-            return .object([("anyOf", .array([typed, implied]))])
-        case LayerKind.shape.name:
-            let implied = JSONValue.object([
-                ("required", .array([.string("path")])),
-                ("not", .object([("anyOf", .array([required("type"), required("include"), required("style")]))])),
-            ])
-            return .object([("anyOf", .array([typed, implied]))])
-        default:
-            return typed
+        let implying = LayerKind.impliedBy.map(\.key)
+        // Any of `type`, `keys` or `style` present (with a style, the style branch decides).
+        func anyPresent(_ keys: [String]) -> JSONValue {
+            .object([("anyOf", .array((["type"] + keys + ["style"]).map { .object([("required", .array([.string($0)]))]) }))])
         }
+        if kind.name == LayerKind.plain.name {
+            return .object([("anyOf", .array([typed, .object([("not", anyPresent(implying))])]))])
+        }
+        guard let index = LayerKind.impliedBy.firstIndex(where: { $0.kind.name == kind.name }) else { return typed }
+        let implied = JSONValue.object([
+            ("required", .array([.string(implying[index])])),
+            ("not", anyPresent(Array(implying[..<index]))),
+        ])
+        return .object([("anyOf", .array([typed, implied]))])
     }
 }

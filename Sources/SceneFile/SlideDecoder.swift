@@ -3,14 +3,17 @@ import Scene
 /// Reads the top-level `slides:` list: pause points of a presentation, each `{at, title, notes,
 /// loop}`, checked against each other and against the scene's length.
 enum SlideDecoder {
-    static let properties: [PropertyDefinition<SlideDraft>] = [
-        ModelProperty.key("at", \.at, form: .time, example: "0s",
+    /// The keys (`SceneEncoder` writes them from the same declarations).
+    static let model: [ModelProperty<SlideDraft>] = [
+        .key("at", \.at, form: .time, example: "0s",
             "When the slide starts. Slide i plays from its `at` to the next slide's `at` (the last to the scene's end), then waits for a key press. Required."),
         .key("title", \.title, form: .text, example: "Monthly sales", "A short name: the speaker view, the PDF's bookmarks."),
         .key("notes", \.notes, form: .text, example: "\"Point at May, the best month.\"",
             "The speaker's notes: in the speaker view, and under the slide in a handout made with `--notes`."),
         .key("loop", \.loop, example: "true", "Repeat the slide until the next key press instead of pausing on its last frame."),
-    ].keys()
+    ]
+
+    static let properties: [PropertyDefinition<SlideDraft>] = model.keys()
 
     /// The slides of `reader` (a list), or `nil` after reporting every problem. Each slide must
     /// start after the previous one, before the scene's end, and last at least one frame.

@@ -61,103 +61,87 @@ indirect enum ValueKind: Sendable {
     /// The JSON Schema for values of this kind.
     var schema: JSONValue {
         switch self {
-        case .number(let range):
-            var entries: [(String, JSONValue)] = [("type", .string("number"))]
-            if let range {
-                entries.append(("minimum", .number(range.lowerBound)))
-                entries.append(("maximum", .number(range.upperBound)))
-            }
-            return .object(entries)
-        case .integer(let range):
-            return .object([("type", .string("integer")), ("minimum", .number(Double(range.lowerBound))), ("maximum", .number(Double(range.upperBound)))])
-        case .time(let range):
-            return .object([("anyOf", .array([
-                .object([("type", .string("number")), ("minimum", .number(range.lowerBound)), ("maximum", .number(range.upperBound))]),
-                .object([("type", .string("string")), ("pattern", .string(Self.timeUnitPattern))]),
-            ]))])
-        case .angle:
-            return .object([("anyOf", .array([
-                .object([("type", .string("number"))]),
-                .object([("type", .string("string")), ("pattern", .string(Self.anglePattern))]),
-            ]))])
-        case .fraction:
-            return .object([("anyOf", .array([
-                .object([("type", .string("number")), ("minimum", .number(0)), ("maximum", .number(1))]),
-                .object([("type", .string("string")), ("pattern", .string(Self.percentPattern))]),
-            ]))])
-        case .bool:
-            return .object([("type", .string("boolean"))])
-        case .text:
-            return .object([("type", .string("string"))])
-        case .identifier:
-            return .object([("type", .string("string")), ("pattern", .string(#"^\S+$"#))])
-        case .color:
-            return .object([("anyOf", .array([
-                .object([("type", .string("string")), ("pattern", .string(Self.hexColorPattern))]),
-                .object([("type", .string("string")), ("pattern", .string(Self.rgbColorPattern))]),
-                .object([("enum", .array((["transparent", "clear"] + CSSColorNames.all.keys.sorted()).map(JSONValue.string)))]),
-            ]))])
-        case .optionalColor:
-            return .object([("anyOf", .array([ValueKind.color.schema, .object([("const", .string("none"))])]))])
-        case .point:
-            return Self.numberTuple(2)
-        case .size:
-            return Self.numberTuple(2, minimum: 0)
-        case .offset:
-            return Self.numberTuple(2)
-        case .rect:
-            return Self.numberTuple(4)
+        case .number(let range): return Self.number(in: range)
+        case .integer(let range): return Self.typed("integer", ("minimum", .number(Double(range.lowerBound))), ("maximum", .number(Double(range.upperBound))))
+        case .time(let range): return Self.anyOf([Self.number(in: range), Self.text(matching: Self.timeUnitPattern)])
+        case .angle: return Self.anyOf([Self.number(in: nil), Self.text(matching: Self.anglePattern)])
+        case .fraction: return Self.anyOf([Self.number(in: 0...1), Self.text(matching: Self.percentPattern)])
+        case .bool: return Self.typed("boolean")
+        case .text: return Self.typed("string")
+        case .identifier: return Self.text(matching: #"^\S+$"#)
+        case .color: return Self.colorSchema
+        case .optionalColor: return Self.anyOf([Self.colorSchema, .object([("const", .string("none"))])])
+        case .point, .offset: return Self.numberTuple(2)
+        case .size: return Self.numberTuple(2, minimum: 0)
+        case .rect: return Self.numberTuple(4)
         case .frame:
-            let item = JSONValue.object([("anyOf", .array([
-                .object([("type", .string("number"))]),
-                .object([("type", .string("string")), ("pattern", .string(Self.percentPattern))]),
-            ]))])
-            return .object([("type", .string("array")), ("items", item), ("minItems", .number(4)), ("maxItems", .number(4))])
-        case .pathData:
-            return .object([("type", .string("string")), ("description", .string("SVG path data"))])
-        case .choice(let names):
-            return .object([("enum", .array(names.map(JSONValue.string)))])
+            let item = Self.anyOf([Self.number(in: nil), Self.text(matching: Self.percentPattern)])
+            return Self.typed("array", ("items", item), ("minItems", .number(4)), ("maxItems", .number(4)))
+        case .pathData: return Self.typed("string", ("description", .string("SVG path data")))
+        case .choice(let names): return Self.oneOfNames(names)
         case .timingFunction:
-            return .object([("anyOf", .array([
-                .object([("enum", .array(NodeReader.timingFunctionNames.map(JSONValue.string)))]),
-                .object([("type", .string("string")), ("pattern", .string(Self.timingFunctionPattern))]),
-            ]))])
-        case .repeatCount:
-            return .object([("anyOf", .array([
-                .object([("type", .string("number")), ("minimum", .number(0))]),
-                .object([("enum", .array([.string("infinity")]))]),
-            ]))])
+            return Self.anyOf([Self.oneOfNames(NodeReader.timingFunctionNames), Self.text(matching: Self.timingFunctionPattern)])
+        case .repeatCount: return Self.anyOf([Self.typed("number", ("minimum", .number(0))), Self.oneOfNames(["infinity"])])
         case .animatedValue:
             return .object([("description", .string("shaped like the animated property: a number, [x, y], a colour, path data …"))])
         case .dataSource:
-            return .object([("anyOf", .array([
-                .object([("type", .string("string")), ("description", .string("a .csv or .json file next to the scene"))]),
-                .object([("type", .string("array")), ("items", .object([("type", .string("number"))]))]),
-            ]))])
-        case .list(let item):
-            return .object([("type", .string("array")), ("items", item.schema)])
-        case .reference(let name):
-            return .object([("$ref", .string("#/$defs/\(name)"))])
-        case .dictionary(let value):
-            return .object([("type", .string("object")), ("additionalProperties", value.schema)])
-        case .oneOf(let kinds):
-            return .object([("anyOf", .array(kinds.map(\.schema)))])
-        case .record(let fields):
-            var entries: [(String, JSONValue)] = [("type", .string("object")), ("additionalProperties", .bool(false))]
-            let required = fields.filter(\.isRequired).map { JSONValue.string($0.name) }
-            if !required.isEmpty { entries.append(("required", .array(required))) }
-            entries.append(("properties", .object(fields.map { field in
-                guard case .object(let schema) = field.kind.schema else { return (field.name, field.kind.schema) }
-                return (field.name, .object([("description", .string(field.summary))] + schema))
-            })))
-            return .object(entries)
+            return Self.anyOf([
+                Self.typed("string", ("description", .string("a .csv or .json file next to the scene"))),
+                Self.typed("array", ("items", Self.typed("number"))),
+            ])
+        case .list(let item): return Self.typed("array", ("items", item.schema))
+        case .reference(let name): return .object([("$ref", .string("#/$defs/\(name)"))])
+        case .dictionary(let value): return Self.typed("object", ("additionalProperties", value.schema))
+        case .oneOf(let kinds): return Self.anyOf(kinds.map(\.schema))
+        case .record(let fields): return Self.recordSchema(fields)
         }
     }
 
+    /// `{"type": name, …}` with the further entries in order.
+    private static func typed(_ name: String, _ entries: (String, JSONValue)...) -> JSONValue {
+        .object([("type", .string(name))] + entries)
+    }
+
+    /// A number, within `range` when there is one.
+    private static func number(in range: ClosedRange<Double>?) -> JSONValue {
+        guard let range else { return typed("number") }
+        return typed("number", ("minimum", .number(range.lowerBound)), ("maximum", .number(range.upperBound)))
+    }
+
+    /// A string matching `pattern`.
+    private static func text(matching pattern: String) -> JSONValue {
+        typed("string", ("pattern", .string(pattern)))
+    }
+
+    /// One of `names`, written as they are.
+    private static func oneOfNames(_ names: [String]) -> JSONValue {
+        .object([("enum", .array(names.map(JSONValue.string)))])
+    }
+
+    private static func anyOf(_ schemas: [JSONValue]) -> JSONValue {
+        .object([("anyOf", .array(schemas))])
+    }
+
+    /// Hex, `rgb()`/`rgba()`, or a CSS colour name.
+    private static var colorSchema: JSONValue {
+        anyOf([text(matching: hexColorPattern), text(matching: rgbColorPattern), oneOfNames(["transparent", "clear"] + CSSColorNames.all.keys.sorted())])
+    }
+
+    /// A mapping of exactly `fields`, the required ones listed, each described by its summary.
+    private static func recordSchema(_ fields: [Field]) -> JSONValue {
+        var entries: [(String, JSONValue)] = [("type", .string("object")), ("additionalProperties", .bool(false))]
+        let required = fields.filter(\.isRequired).map { JSONValue.string($0.name) }
+        if !required.isEmpty { entries.append(("required", .array(required))) }
+        entries.append(("properties", .object(fields.map { field in
+            guard case .object(let schema) = field.kind.schema else { return (field.name, field.kind.schema) }
+            return (field.name, .object([("description", .string(field.summary))] + schema))
+        })))
+        return .object(entries)
+    }
+
     private static func numberTuple(_ count: Int, minimum: Double? = nil) -> JSONValue {
-        var item: [(String, JSONValue)] = [("type", .string("number"))]
-        if let minimum { item.append(("minimum", .number(minimum))) }
-        return .object([("type", .string("array")), ("items", .object(item)), ("minItems", .number(Double(count))), ("maxItems", .number(Double(count)))])
+        let item = minimum.map { typed("number", ("minimum", .number($0))) } ?? typed("number")
+        return typed("array", ("items", item), ("minItems", .number(Double(count))), ("maxItems", .number(Double(count))))
     }
 
     /// How the reference describes values of this kind.

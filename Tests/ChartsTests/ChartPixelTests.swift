@@ -3,6 +3,7 @@ import Foundation
 import Render
 import Scene
 import Testing
+import TestSupport
 @testable import Charts
 
 /// The charts' behaviour read back from the pixels of rendered stills, at exact times.
@@ -138,14 +139,101 @@ import Testing
         frame.pixels[(top * frame.stride)...]
     }
 
-    // MARK: Degenerate input renders
+    // MARK: Degenerate input
 
-    @Test func degenerateChartsRender() throws {
-        for values in [[Double](), [42], [5, 5, 5], (0..<10_000).map { Double($0 % 37) }] {
-            var line = LineChart(series: [LineChartSeries(values: values)])
-            line.xLabels = values.count <= 7 ? line.xLabels : []
-            _ = try render(try line.layer(measuring: measurer), size: line.size, at: 0.5)
-            _ = try render(try BarChart(values: values).layer(measuring: measurer), size: Size(width: 300, height: 300), at: 0.5)
+    /// Data a chart must still draw sensibly, by name: none, one value, ties, more points than pixels.
+    static let degenerateData: [String: [Double]] = [
+        "no values": [], "one value": [42], "three ties": [5, 5, 5], "10,000 values": (0..<10_000).map { Double($0 % 37) },
+    ]
+
+    /// Renders `layer` at `time` after checking its layout as `reel layout --check` does (no text
+    /// overlapping, nothing off the frame, no mark off its axis) and that every drawn pixel lies
+    /// in a layer's box.
+    func renderLaidOut(_ layer: Layer, size: Size, at time: Double, _ what: String) throws -> Frame {
+        let scene = Scene(size: size, duration: 10, background: .white, layers: [layer])
+        let tree = try renderer.layoutTree(of: scene, at: time)
+        let problems = tree.problems()
+        #expect(problems.isEmpty, "\(what): \(problems.map(\.message))")
+        let frame = try renderer.render(scene, at: time)
+        let coverage = try LayoutCoverage(frame: frame, tree: tree, background: .white)
+        #expect(coverage.uncoveredCount == 0, "\(what): \(coverage.uncoveredCount) drawn pixels lie in no layer's box")
+        return frame
+    }
+
+    /// Whether a pixel is the bar blue, or (antialiased) leans to it.
+    func isBarBlue(_ p: (r: UInt8, g: UInt8, b: UInt8, a: UInt8), strictly: Bool) -> Bool {
+        strictly ? p.b > 180 && p.r < 120 && p.g < 120 : Int(p.b) - Int(p.r) > 30
+    }
+
+    /// How tall the bar centred at `x` stands: from the plot's bottom to its highest blue pixel
+    /// (a bar's value text may sit inside it, so the scan runs down from the plot's top).
+    func barHeight(_ frame: Frame, x: Double, top: Double, bottom: Double) -> Double {
+        for y in max(0, Int(top))..<Int(bottom) where isBarBlue(frame.rgba(x: Int(x), y: y), strictly: true) {
+            return bottom - Double(y)
+        }
+        return 0
+    }
+
+    /// Bars of no data, one value, ties and 10,000 values: the layout checks pass, no data draws
+    /// no bar, and once risen each bar stands as tall as its value, ties alike.
+    @Test(arguments: degenerateData.keys.sorted())
+    func degenerateBarChartsDrawTheirValues(_ name: String) throws {
+        let values = Self.degenerateData[name]!
+        let chart = BarChart(values: values)
+        let frame = try renderLaidOut(try chart.layer(measuring: measurer), size: chart.size, at: chart.endTime + 0.1, "bars of \(name)")
+        let layout = try BarChartLayout(chart: chart, measuring: measurer)
+        let plot = layout.plotRect
+        let blue = (Int(plot.minY)..<Int(plot.maxY)).reduce(0) { count, y in
+            count + (Int(plot.minX)..<Int(plot.maxX)).filter { isBarBlue(frame.rgba(x: $0, y: y), strictly: false) }.count
+        }
+        guard !values.isEmpty else {
+            #expect(blue == 0, "no bars for no values")
+            return
+        }
+        // More bars than the plot has pixels draw too thin to see: only the layout is checked then.
+        if values.count <= Int(plot.width) { #expect(blue > 0, "bars of \(name) draw") }
+        guard values.count <= 8 else { return }
+        let heights = layout.barCenters.map { barHeight(frame, x: $0, top: plot.minY, bottom: plot.maxY) }
+        for (i, height) in heights.enumerated() {
+            let full = plot.maxY - layout.barTops[i]
+            #expect(full > 0, "bar \(i) of \(name) has a height")
+            #expect(abs(height - full) <= 1.5, "bar \(i) of \(name) stands \(height) px, its value \(full) px")
+        }
+        if Set(values).count == 1 { #expect(Set(heights).count == 1, "tied bars \(heights) stand alike") }
+    }
+
+    /// Rows in which the line chart draws the series' colour, between `x0` and `x1`.
+    func seriesRows(_ frame: Frame, x0: Int, x1: Int) -> Set<Int> {
+        var rows: Set<Int> = []
+        for y in 0..<frame.height {
+            for x in max(0, x0)..<min(frame.width, x1) {
+                let p = frame.rgba(x: x, y: y)
+                // The default series colour, 50 % #00abf3 over white: blue well above red.
+                if Int(p.b) - Int(p.r) > 60, p.g > 150 { rows.insert(y) }
+            }
+        }
+        return rows
+    }
+
+    /// Lines of no data, one value, ties and 10,000 values: the layout checks pass; no data
+    /// draws no line, ties a flat one, and every line stays inside its plot.
+    @Test(arguments: degenerateData.keys.sorted())
+    func degenerateLineChartsDrawTheirValues(_ name: String) throws {
+        let values = Self.degenerateData[name]!
+        var line = LineChart(series: [LineChartSeries(values: values)])
+        line.xLabels = values.count <= 7 ? line.xLabels : []
+        let frame = try renderLaidOut(try line.layer(measuring: measurer), size: line.size, at: 9, "a line of \(name)")
+        let layout = line.layout
+        let plotTop = Int(layout.margin) - 4, plotBottom = Int(layout.xAxisY) + 4
+        let rows = seriesRows(frame, x0: Int(layout.yAxisX) + 2, x1: Int(layout.xAxisEnd))
+        if values.isEmpty {
+            #expect(rows.isEmpty, "no line for no data")
+            return
+        }
+        #expect(!rows.isEmpty, "a line of \(name) draws")
+        #expect(rows.allSatisfy { $0 >= plotTop && $0 <= plotBottom }, "the line stays inside its plot (rows \(rows.min() ?? 0)…\(rows.max() ?? 0))")
+        if values.count > 1, Set(values).count == 1 {
+            #expect((rows.max() ?? 0) - (rows.min() ?? 0) <= Int(LineChartSeries(values: values).inflexionPointWidth) + 2, "ties draw a flat line")
         }
     }
 }

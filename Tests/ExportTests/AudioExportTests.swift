@@ -1,3 +1,4 @@
+import Audio
 import Foundation
 import Scene
 import Testing
@@ -92,7 +93,7 @@ import TestSupport
         let scene = try Self.toneScene(directory: directory, duration: 0.2)
         let result = try Exporter.export(scene: scene, to: directory.file(file), options: ExportOptions(quality: .draft))
         #expect(result.notices.contains(.audioNotWritten(format: format)))
-        if format != .pngSequence { #expect(throws: ExportError.self) { try DecodedAudio.decode(directory.file(file)) } }
+        if format != .pngSequence { #expect(throws: AudioError.self) { try DecodedAudio.decode(directory.file(file)) } }
     }
 
     @Test func leavingAudioOutWritesASilentVideo() throws {
@@ -101,7 +102,7 @@ import TestSupport
         let path = directory.file("a.mp4")
         let result = try Exporter.export(scene: scene, to: path, options: ExportOptions(quality: .draft, includesAudio: false))
         #expect(result.notices.isEmpty)
-        #expect(throws: ExportError.self) { try DecodedAudio.decode(path) }
+        #expect(throws: AudioError.self) { try DecodedAudio.decode(path) }
         #expect(try MediaProbe.inspect(path).frameCount == 5)
     }
 
@@ -114,7 +115,7 @@ import TestSupport
         #expect {
             try Exporter.export(scene: scene, to: directory.file("a.mp4"), options: ExportOptions(quality: .draft))
         } throws: { error in
-            guard case ExportError.unreadableAudio(let path, _)? = error as? ExportError else { return false }
+            guard case AudioError.unreadable(let path, _)? = error as? AudioError else { return false }
             return path == fake
         }
         #expect(directory.contents == ["fake.wav"])

@@ -21,7 +21,7 @@ from players import (REPO, mean_difference, reel_frame, rlottie_frame, run_reel,
 SCENES = sorted((REPO / "scenes").glob("*.yaml"))
 RESULTS = REPO / ".build" / "lottie-tests"
 
-# Measured on every scene at four frames (README, "Lottie"): the largest means seen, with room.
+# Measured on every scene at four frames (docs/lottie.md, "Export"): the largest means seen, with room.
 RLOTTIE_TOLERANCE = 6.0
 THORVG_TOLERANCE = 6.0
 

@@ -62,7 +62,7 @@ import Testing
     @Test func theInspectorEvaluatesTheLayerAtTheTimeAndNamesTheAnimation() throws {
         let scene = Self.scene()
         let tree = try Renderer().layoutTree(of: scene, at: 1.5)
-        let inspection = try #require(LayerInspection(scene: scene, path: "layers[0].sublayers[0]", time: 1.5, tree: tree))
+        let inspection = try #require(LayerInspection(scene: scene, path: "layers[0].sublayers[0]", time: 1.5, tree: tree, folder: SceneFolder(containing: "/nonexistent/scene.yaml"), editor: nil))
         #expect(inspection.name == "dot")
         #expect(inspection.mark == "bar “May” 95")
         let opacity = try #require(inspection.properties.first { $0.name == "opacity" })
@@ -72,11 +72,11 @@ import Testing
         #expect(position.animation == nil)
         #expect(!inspection.properties.contains { $0.name.contains(".") }, "parts of a value are shown in the value")
         // An animation of a part (`position.x`) marks the whole property.
-        let mover = try #require(LayerInspection(scene: scene, path: "layers[1]", time: 1, tree: try Renderer().layoutTree(of: scene, at: 1)))
+        let mover = try #require(LayerInspection(scene: scene, path: "layers[1]", time: 1, tree: try Renderer().layoutTree(of: scene, at: 1), folder: SceneFolder(containing: "/nonexistent/scene.yaml"), editor: nil))
         #expect(mover.properties.first { $0.name == "position" }?.animation?.hasPrefix("position.x: basic from 0.5 s, forever") == true)
         // Its painted box: the chart at (0, 0) holds the dot centred at (20, 20).
         #expect(inspection.box?.x == 15 && inspection.box?.width == 10)
-        #expect(LayerInspection(scene: scene, path: "layers[5]", time: 0, tree: tree) == nil)
-        #expect(LayerInspection(scene: scene, path: "layers[0].mask[0]", time: 0, tree: tree) == nil)
+        #expect(LayerInspection(scene: scene, path: "layers[5]", time: 0, tree: tree, folder: SceneFolder(containing: "/nonexistent/scene.yaml"), editor: nil) == nil)
+        #expect(LayerInspection(scene: scene, path: "layers[0].mask[0]", time: 0, tree: tree, folder: SceneFolder(containing: "/nonexistent/scene.yaml"), editor: nil) == nil)
     }
 }

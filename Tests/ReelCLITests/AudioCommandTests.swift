@@ -1,3 +1,4 @@
+import Audio
 import Export
 import Foundation
 import Testing

@@ -20,6 +20,15 @@ import Testing
         #expect([127, 128].contains(frame.rgba(x: 50, y: 50).r))
     }
 
+    /// A faded layer that holds one sublayer and draws nothing itself fades that sublayer (it
+    /// used to be drawn at full opacity).
+    @Test func opacityFadesALoneSublayer() throws {
+        let holder = Layer(
+            bounds: Rect(x: 0, y: 0, width: 100, height: 100), anchorPoint: .zero, opacity: 0.5, sublayers: [square(10, 10, 50, .black)])
+        let frame = try Goldens.render([holder])
+        #expect([127, 128].contains(frame.rgba(x: 30, y: 30).r))
+    }
+
     @Test func maskShowsTheLayerThroughTheMasksAlpha() throws {
         var layer = Layer(bounds: Rect(x: 0, y: 0, width: 100, height: 100), anchorPoint: .zero, backgroundColor: Goldens.blue)
         var circle = ShapeContent(path: Path.ellipse(in: Rect(x: 10, y: 10, width: 80, height: 80)), fillColor: .black)

@@ -73,7 +73,7 @@ import TestSupport
         func with(_ base: [String: Any]) -> [String: Any] { base.merging(entries) { _, new in new } }
         // Every layer type the schema names, with the keys it requires.
         let required: [String: [String: Any]] = [
-            "shape": ["path": "M 0 0 L 10 10"], "include": ["include": "part.yaml"], "text": ["string": "x"],
+            "shape": ["path": "M 0 0 L 10 10"], "include": ["include": "part.yaml"], "text": ["string": "x"], "lottie": ["file": "logo-sting.json"],
             "gradient": ["colors": ["red", "blue"]], "image": ["contents": "logo.png"], "line-chart": ["values": [1, 2, 3]],
             "bar-race": ["data": "sales.csv", "name": "country", "value": "population"],
             "line-race": ["data": "sales.csv", "name": "country", "value": "population"],
@@ -135,6 +135,9 @@ import TestSupport
             .write(toFile: directory.file("sales.csv"), atomically: true, encoding: .utf8)
         try FileManager.default.createDirectory(atPath: directory.file("flags"), withIntermediateDirectories: true)
         try TestImages.onePixelPNG.write(to: URL(fileURLWithPath: directory.file("flags/cn.png")))
+        // A Lottie animation with the marker the `marker` example names.
+        try #"{"v": "5.7.4", "fr": 30, "ip": 0, "op": 60, "w": 8, "h": 8, "layers": [], "markers": [{"tm": 0, "cm": "intro", "dr": 30}]}"#
+            .write(toFile: directory.file("logo-sting.json"), atomically: true, encoding: .utf8)
         // Without an audio probe, decoding only checks that a sound file is there.
         for name in ["music.mp3", "voice.wav"] { try "not read".write(toFile: directory.file(name), atomically: true, encoding: .utf8) }
         return directory

@@ -63,4 +63,5 @@ try Exporter.export(scene: scene, to: output + "/city-race.mp4")
 for (name, time) in [("bars-2010", 10 * story.periodDuration), ("lines-2030", 2 * storyLength + 1)] {
     try Renderer().render(scene, at: time).pngData().write(to: URL(fileURLWithPath: output + "/city-race-\(name).png"))
 }
-print("wrote \(output)/city-race.mp4")
+try scene.writeSceneFile(to: output + "/city-race.yaml")
+print("wrote \(output)/city-race.mp4 and city-race.yaml")

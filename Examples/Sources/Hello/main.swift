@@ -18,4 +18,7 @@ try Exporter.export(scene: scene, to: output + "/hello.mp4")
 for time in [0.75, 2.0] {
     try Renderer().render(scene, at: time).pngData().write(to: URL(fileURLWithPath: output + "/hello-\(time)s.png"))
 }
-print("wrote \(output)/hello.mp4")
+// The scene file `reel validate`, `reel preview` and `reel slides` read; written only once it
+// reads back into the same scene.
+try scene.writeSceneFile(to: output + "/hello.yaml")
+print("wrote \(output)/hello.mp4 and hello.yaml")

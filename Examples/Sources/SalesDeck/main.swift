@@ -18,4 +18,5 @@ let renderer = Renderer()
 for time in [1.5, 6.0, 12.5, 16.0] {
     try renderer.render(scene, at: time).pngData().write(to: URL(fileURLWithPath: output + "/sales-deck-\(time)s.png"))
 }
-print("wrote \(output)/sales-deck.mp4 (\(scene.frameCount) frames) from \(regions.count) regions in \(dataFile)")
+try scene.writeSceneFile(to: output + "/sales-deck.yaml")
+print("wrote \(output)/sales-deck.mp4 and sales-deck.yaml (\(scene.frameCount) frames) from \(regions.count) regions in \(dataFile)")

@@ -1,7 +1,8 @@
 import Foundation
 import Reel
 
-/// libFuzzer's entry point: one input is one scene file. It is decoded (with the real text
+/// libFuzzer's entry point: one input is one scene file, or one Lottie animation (JSON starting
+/// with `{` and holding `"layers"`). It is decoded (with the real text
 /// measurer and image checker, relative paths resolved against `REEL_FUZZ_DIRECTORY`), and a
 /// scene that decodes is evaluated at a few times and rendered at most 64 pixels a side.
 /// Rejecting an input is fine; trapping, overflowing the stack, running out of the memory
@@ -13,9 +14,17 @@ enum SceneFuzzer {
 
     static func run(_ bytes: UnsafeBufferPointer<UInt8>) {
         let text = String(decoding: bytes, as: UTF8.self)
-        guard let scene = try? SceneDecoder.decode(
-            yaml: text, file: "fuzz.yaml", directory: directory, measuring: measurer, checkingImages: ImageChecker())
-        else { return }
+        let scene: Scene
+        if text.first == "{", text.contains("\"layers\"") {
+            // A Lottie animation: imported the way `reel render anim.json` imports it.
+            guard let imported = try? LottieImporter.scene(data: Data(buffer: bytes), file: directory + "/fuzz.json") else { return }
+            scene = imported.scene
+        } else {
+            guard let decoded = try? SceneDecoder.decode(
+                yaml: text, file: "fuzz.yaml", directory: directory, measuring: measurer, checkingImages: ImageChecker())
+            else { return }
+            scene = decoded
+        }
         _ = SceneSummary(scene: scene)
         let small = shrunk(scene, side: 64)
         for time in [0, scene.duration / 2, scene.duration, Double(max(scene.frameCount - 1, 0)) / scene.fps] {

@@ -45,5 +45,10 @@ extension LayerType {
         .animatable("shadowRadius", \.shadowRadius, range: 0...100, example: "6", "The shadow's blur radius, up to 100; 3 when omitted."),
         .animatable("shadowPath", \.shadowPath, example: "\"M 0 0 L 100 0 L 100 50 Z\"",
             "The shadow's shape; without it the shadow follows the drawn alpha."),
+        // Inspection data a chart records on its layers; scene files written from a `Scene` keep it.
+        .key("mark", \.mark, example: "{name: Japan, value: 42, role: bar}",
+            "What this chart mark shows (its data name and value), for `reel layout`; never drawn. Scene files written from a `Scene` carry it."),
+        .key("chart", \.chart, example: "{kind: bar chart}",
+            "What this chart container records (its kind, value scale, periods), for `reel layout`; never drawn. Ids inside it are the chart's own and need not be unique."),
     ]
 }

@@ -5,7 +5,7 @@ extension LayerType {
         properties: [
             .key("string", \.text.string, example: "\"Sales 2024\"", "The text to draw."),
             .key("format", \.text.format, example: "\"%.1f%%\"",
-                "Shows `number` through a printf-style format (`%.0f`, `%d`, `%%` for a percent sign) instead of `string`; animate `number` to count."),
+                "Shows `number` through a printf-style format (`%.0f`, `%d`, `%%` for a percent sign) or `short` (12.5 K, 708 M), instead of `string`; animate `number` to count."),
             .animatable("number", \.text.number, example: "42", "The number `format` shows."),
             .key("font", \.text.font.family, form: .fontFamily, example: "DejaVu Sans",
                 "The font family; a family fontconfig cannot provide is an error (checked when decoding with a text measurer, as `reel` does)."),

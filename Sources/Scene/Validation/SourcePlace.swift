@@ -1,17 +1,28 @@
-/// A place in a Swift source file, as `#fileID` and `#line` give it: where a builder made a
-/// layer or attached an animation, so that a problem found later points there.
+/// A place in a source file that made part of a scene: a scene file's line and column (the
+/// decoder records where each layer is written), or a Swift file's line as `#fileID` and `#line`
+/// give it (where a builder made a layer or attached an animation). Problems found later, and
+/// the preview's inspector, point there.
 public struct SourcePlace: Sendable, Hashable, CustomStringConvertible {
-    /// The module and file (`MyDeck/Slides.swift`), as `#fileID` writes it.
-    public var fileID: String
-    /// The line.
+    /// The file: a scene file's path as the decoder was given it, or a Swift `#fileID`
+    /// (`MyDeck/Slides.swift`).
+    public var file: String
+    /// The 1-based line.
     public var line: Int
+    /// The 1-based column, when known (a scene file's; Swift builders record lines only).
+    public var column: Int?
 
-    /// The place `fileID`:`line`.
-    public init(fileID: String, line: Int) {
-        self.fileID = fileID
+    /// The place `file`:`line`:`column`.
+    public init(file: String, line: Int, column: Int? = nil) {
+        self.file = file
         self.line = line
+        self.column = column
     }
 
-    /// `MyDeck/Slides.swift:12`, as compilers write places.
-    public var description: String { "\(fileID):\(line)" }
+    /// The Swift place `fileID`:`line`.
+    public init(fileID: String, line: Int) {
+        self.init(file: fileID, line: line)
+    }
+
+    /// `MyDeck/Slides.swift:12` or `scene.yaml:12:5`, as compilers write places.
+    public var description: String { "\(file):\(line)" + (column.map { ":\($0)" } ?? "") }
 }

@@ -18,7 +18,7 @@ final class AudioTrackReader {
 
     /// Adds the track's samples for mix samples `first ..< first + count` into `mix`
     /// (interleaved stereo, `count` samples).
-    func add(into mix: UnsafeMutablePointer<Float>, first: Int, count: Int) throws(ExportError) {
+    func add(into mix: UnsafeMutablePointer<Float>, first: Int, count: Int) throws(AudioError) {
         var k = max(first, placement.start)
         let end = min(first + count, placement.stop)
         while k < end {
@@ -38,7 +38,7 @@ final class AudioTrackReader {
     }
 
     /// Reads file samples `source ..< source + count` into `scratch`; fewer at the file's end.
-    private func read(from source: Int, count: Int) throws(ExportError) -> Int {
+    private func read(from source: Int, count: Int) throws(AudioError) -> Int {
         if decoder == nil || source < position {
             decoder = nil
             decoder = try AudioFileDecoder(path: path)
@@ -49,7 +49,7 @@ final class AudioTrackReader {
             guard position == source else { return 0 }
         }
         if scratch.count < count * 2 { scratch = [Float](repeating: 0, count: count * 2) }
-        let got = try scratch.withUnsafeMutableBufferPointer { buffer throws(ExportError) in
+        let got = try scratch.withUnsafeMutableBufferPointer { buffer throws(AudioError) in
             try decoder!.read(into: buffer.baseAddress!, frames: count)
         }
         position += got

@@ -26,9 +26,9 @@ final class AudioFileDecoder {
     static let sampleRate = AudioMix.sampleRate
     static let channels = AudioMix.channels
 
-    init(path: String) throws(ExportError) {
+    init(path: String) throws(AudioError) {
         self.path = path
-        try FFmpegLibraries.open()
+        try FFmpegLibraries.open(orThrow: AudioError.ffmpegMissing)
         do {
             try open()
         } catch {
@@ -42,21 +42,21 @@ final class AudioFileDecoder {
     /// What the file's container says about its audio (the exact length needs decoding).
     private(set) var info = AudioFileInfo(codec: "", sampleRate: 0, channels: 0, duration: nil)
 
-    private func open() throws(ExportError) {
-        func fail(_ code: Int32) -> ExportError { .unreadableAudio(path: path, reason: ffmpegMessage(code)) }
+    private func open() throws(AudioError) {
+        func fail(_ code: Int32) -> AudioError { .unreadable(path: path, reason: ffmpegMessage(code)) }
         var status = avformat_open_input(&format, path, nil, nil)
         guard status >= 0 else { throw fail(status) }
         status = avformat_find_stream_info(format, nil)
         guard status >= 0 else { throw fail(status) }
         streamIndex = av_find_best_stream(format, AVMEDIA_TYPE_AUDIO, -1, -1, nil, 0)
-        guard streamIndex >= 0 else { throw ExportError.unreadableAudio(path: path, reason: "it has no audio stream") }
+        guard streamIndex >= 0 else { throw AudioError.unreadable(path: path, reason: "it has no audio stream") }
         let stream = format!.pointee.streams[Int(streamIndex)]!
         let parameters = stream.pointee.codecpar!
         guard let codec = avcodec_find_decoder(parameters.pointee.codec_id) else {
-            throw ExportError.unreadableAudio(path: path, reason: "this FFmpeg has no decoder for its codec \(String(cString: avcodec_get_name(parameters.pointee.codec_id)))")
+            throw AudioError.unreadable(path: path, reason: "this FFmpeg has no decoder for its codec \(String(cString: avcodec_get_name(parameters.pointee.codec_id)))")
         }
         guard let decoder = avcodec_alloc_context3(codec), let packet = av_packet_alloc(), let frame = av_frame_alloc() else {
-            throw ExportError.unreadableAudio(path: path, reason: "out of memory")
+            throw AudioError.unreadable(path: path, reason: "out of memory")
         }
         self.decoder = decoder
         self.packet = packet
@@ -81,7 +81,7 @@ final class AudioFileDecoder {
     }
 
     /// Fills `buffer` with up to `frames` stereo samples; fewer only at the end of the file.
-    func read(into buffer: UnsafeMutablePointer<Float>, frames: Int) throws(ExportError) -> Int {
+    func read(into buffer: UnsafeMutablePointer<Float>, frames: Int) throws(AudioError) -> Int {
         var delivered = 0
         while delivered < frames {
             if pendingStart == pending.count {
@@ -100,7 +100,7 @@ final class AudioFileDecoder {
     }
 
     /// Decodes and drops up to `frames` samples; returns how many there were.
-    func skip(_ frames: Int) throws(ExportError) -> Int {
+    func skip(_ frames: Int) throws(AudioError) -> Int {
         var skipped = 0
         while skipped < frames {
             if pendingStart == pending.count {
@@ -115,7 +115,7 @@ final class AudioFileDecoder {
     }
 
     /// Converts the next decoded frame (or the resampler's tail) into `pending`; `false` at the end.
-    private func refill() throws(ExportError) -> Bool {
+    private func refill() throws(AudioError) -> Bool {
         pending.removeAll(keepingCapacity: true)
         pendingStart = 0
         while pending.isEmpty {
@@ -133,19 +133,19 @@ final class AudioFileDecoder {
     }
 
     /// The next decoded frame, or `nil` when the decoder has given everything.
-    private func nextFrame() throws(ExportError) -> UnsafeMutablePointer<AVFrame>? {
+    private func nextFrame() throws(AudioError) -> UnsafeMutablePointer<AVFrame>? {
         guard let decoder, let packet, let frame, let format else { return nil }
         while true {
             let status = avcodec_receive_frame(decoder, frame)
             if status >= 0 { return frame }
             if status == reel_averror_eof() { return nil }
-            guard status == reel_averror_eagain() else { throw ExportError.unreadableAudio(path: path, reason: ffmpegMessage(status)) }
+            guard status == reel_averror_eagain() else { throw AudioError.unreadable(path: path, reason: ffmpegMessage(status)) }
             if decoderDrained { return nil }
             // Feed the next packet of the audio stream, or flush at the end of the file.
             while true {
                 let read = av_read_frame(format, packet)
                 if read < 0 {
-                    guard read == reel_averror_eof() else { throw ExportError.unreadableAudio(path: path, reason: ffmpegMessage(read)) }
+                    guard read == reel_averror_eof() else { throw AudioError.unreadable(path: path, reason: ffmpegMessage(read)) }
                     decoderDrained = true
                     _ = avcodec_send_packet(decoder, nil)
                     break
@@ -155,7 +155,7 @@ final class AudioFileDecoder {
                 let sent = avcodec_send_packet(decoder, packet)
                 // A damaged packet is skipped, as players do; anything else is an error.
                 guard sent >= 0 || sent == reel_averror_invaliddata() else {
-                    throw ExportError.unreadableAudio(path: path, reason: ffmpegMessage(sent))
+                    throw AudioError.unreadable(path: path, reason: ffmpegMessage(sent))
                 }
                 break
             }
@@ -163,12 +163,12 @@ final class AudioFileDecoder {
     }
 
     /// Resamples `frame` (or flushes the resampler when `nil`) into `pending`.
-    private func convert(_ frame: UnsafeMutablePointer<AVFrame>?) throws(ExportError) {
+    private func convert(_ frame: UnsafeMutablePointer<AVFrame>?) throws(AudioError) {
         if let frame {
             if resampler == nil { try makeResampler(for: frame) }
             let shape = (frame.pointee.format, frame.pointee.sample_rate, frame.pointee.ch_layout.nb_channels)
             guard shape == inputShape else {
-                throw ExportError.unreadableAudio(path: path, reason: "its sample format, rate or channels change part-way through")
+                throw AudioError.unreadable(path: path, reason: "its sample format, rate or channels change part-way through")
             }
         }
         guard let resampler else { return }
@@ -183,11 +183,11 @@ final class AudioFileDecoder {
                 return swr_convert(resampler, outputPlanes, Int32(capacity), inputPlanes, Int32(inputCount))
             }
         }
-        guard produced >= 0 else { throw ExportError.unreadableAudio(path: path, reason: ffmpegMessage(produced)) }
+        guard produced >= 0 else { throw AudioError.unreadable(path: path, reason: ffmpegMessage(produced)) }
         pending.removeLast(pending.count - Int(produced) * Self.channels)
     }
 
-    private func makeResampler(for frame: UnsafeMutablePointer<AVFrame>) throws(ExportError) {
+    private func makeResampler(for frame: UnsafeMutablePointer<AVFrame>) throws(AudioError) {
         var input = AVChannelLayout()
         defer { av_channel_layout_uninit(&input) }
         if frame.pointee.ch_layout.order == AV_CHANNEL_ORDER_UNSPEC || frame.pointee.ch_layout.nb_channels == 0 {
@@ -202,17 +202,17 @@ final class AudioFileDecoder {
         var status = swr_alloc_set_opts2(
             &context, &output, AV_SAMPLE_FMT_FLT, Int32(Self.sampleRate),
             &input, AVSampleFormat(frame.pointee.format), frame.pointee.sample_rate, 0, nil)
-        guard status >= 0, let context else { throw ExportError.unreadableAudio(path: path, reason: ffmpegMessage(status)) }
+        guard status >= 0, let context else { throw AudioError.unreadable(path: path, reason: ffmpegMessage(status)) }
         resampler = context
         inputShape = (frame.pointee.format, frame.pointee.sample_rate, frame.pointee.ch_layout.nb_channels)
         if input.nb_channels == 1 {
             // swresample spreads mono at −3 dB a side; a mono file should play at its own level in both.
             var matrix: [Double] = [1, 1]
             status = swr_set_matrix(context, &matrix, 1)
-            guard status >= 0 else { throw ExportError.unreadableAudio(path: path, reason: ffmpegMessage(status)) }
+            guard status >= 0 else { throw AudioError.unreadable(path: path, reason: ffmpegMessage(status)) }
         }
         status = swr_init(context)
-        guard status >= 0 else { throw ExportError.unreadableAudio(path: path, reason: ffmpegMessage(status)) }
+        guard status >= 0 else { throw AudioError.unreadable(path: path, reason: ffmpegMessage(status)) }
     }
 
     private func close() {
@@ -224,7 +224,7 @@ final class AudioFileDecoder {
     }
 
     /// The exact number of samples the file decodes to, at 48 kHz.
-    static func sampleCount(of path: String) throws(ExportError) -> Int {
+    static func sampleCount(of path: String) throws(AudioError) -> Int {
         let decoder = try AudioFileDecoder(path: path)
         return try decoder.skip(Int.max)
     }

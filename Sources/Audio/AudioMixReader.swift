@@ -23,7 +23,7 @@ public final class AudioMixReader {
     }
 
     /// Writes the next `count` samples, interleaved, into `buffer`.
-    func read(into buffer: UnsafeMutablePointer<Float>, count: Int) throws(ExportError) {
+    package func read(into buffer: UnsafeMutablePointer<Float>, count: Int) throws(AudioError) {
         buffer.initialize(repeating: 0, count: count * AudioMix.channels)
         let sounding = max(0, min(count, end - position))
         for track in tracks {
