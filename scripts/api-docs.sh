@@ -6,10 +6,11 @@
 #   python3 -m http.server -d out/api-docs 8000   and open http://localhost:8000/
 set -euo pipefail
 cd "$(dirname "$0")/.."
-modules=(Animation Scene Charts SceneFile Render Output Export Slides)
+modules=(Reel Animation Scene Charts SceneFile LottieImport Render Output Audio Export Slides)
 out=out/api-docs
 swift package dump-symbol-graph --minimum-access-level public >/dev/null
-graphs=$(find .build -type d -name symbolgraph -path '*debug*' -o -type d -name symbolgraph -path '*/.build/*' | head -1)
+# SwiftPM writes them to .build/<triple>/symbolgraph (the debug build's folder on older toolchains).
+graphs=$(find .build -maxdepth 3 -type d -name symbolgraph | head -1)
 [ -n "$graphs" ] || { echo "error: no symbol graphs were written under .build" >&2; exit 1; }
 rm -rf "$out" && mkdir -p "$out"
 work=$(mktemp -d)

@@ -2,7 +2,7 @@ import Animation
 import Foundation
 import Scene
 
-/// The gradient area line chart of the reference (§7, document 004): dashed background lines
+/// The gradient area line chart: dashed background lines
 /// with y labels, a line over an area filled with a vertical pink gradient (masked by the area),
 /// a dot at every record, and content wider than the view scrolling to bring the selected (last)
 /// record into view.
@@ -10,66 +10,66 @@ public struct AreaChart: Chart {
     /// The chart's name in messages.
     public static let chartName = "area chart"
 
-    /// The chart's frame size.
+    /// The chart's frame size. Default: 375 × 220.
     public var size: Size
-    /// Where the chart's top-left corner sits in its superlayer.
+    /// Where the chart's top-left corner sits in its superlayer. Default: (0, 0).
     public var origin: Point
-    /// The data, one record (x label and value) per point.
+    /// The data, one record (x label and value) per point. Default: `AreaChartRecord.documentRecords`.
     public var records: [AreaChartRecord]
-    /// The values the y labels stand for, top to bottom; the bottom line is 0. The document's
+    /// The values the y labels stand for, top to bottom; the bottom line is 0. By default
     /// 100, 80 … 20 while the records stay within 100, else round steps up to `maximum`, unless set.
     public var yLabels: [Double] {
         get { yLabelsSetting ?? automaticAxis.labels }
         set { yLabelsSetting = newValue }
     }
     private var yLabelsSetting: [Double]?
-    /// The value at the top of the plot: the document's 100 while the records stay within it,
+    /// The value at the top of the plot: 100 while the records stay within it,
     /// else the round value above the largest, unless set.
     public var maximum: Double {
         get { maximumSetting ?? automaticAxis.maximum }
         set { maximumSetting = newValue }
     }
     private var maximumSetting: Double?
-    /// Space above the plot: 20 in the document's 375 × 220, following the frame, unless set.
+    /// Space above the plot: 20 in a 375 × 220 frame, scaled with the frame, unless set.
     public var topSpace: Double { get { topSpaceSetting.value(at: frameScale) } set { topSpaceSetting.setting = newValue } }
     private var topSpaceSetting = FrameScaled(20.0)
-    /// Space below the plot, where the x labels sit: 34 in the document's 375 × 220, following
+    /// Space below the plot, where the x labels sit: 34 in a 375 × 220 frame, scaled with
     /// the frame, unless set.
     public var bottomSpace: Double { get { bottomSpaceSetting.value(at: frameScale) } set { bottomSpaceSetting.setting = newValue } }
     private var bottomSpaceSetting = FrameScaled(34.0)
-    /// The width of the y-label column, where the scrolling area starts: 40 in the document's
-    /// 375 × 220, following the frame, unless set.
+    /// The width of the y-label column, where the scrolling area starts: 40 in a
+    /// 375 × 220 frame, scaled with the frame, unless set.
     public var yAxisWidth: Double { get { yAxisWidthSetting.value(at: frameScale) } set { yAxisWidthSetting.setting = newValue } }
     private var yAxisWidthSetting = FrameScaled(40.0)
-    /// Distance between records when they do not fit the view: 50 in the document's 375 × 220,
-    /// following the frame, unless set.
+    /// Distance between records when they do not fit the view: 50 in a 375 × 220 frame,
+    /// scaled with the frame, unless set.
     public var itemSpacing: Double { get { itemSpacingSetting.value(at: frameScale) } set { itemSpacingSetting.setting = newValue } }
     private var itemSpacingSetting = FrameScaled(50.0)
-    /// The colour of the line.
+    /// The colour of the line. Default: `#ff4275`.
     public var lineColor: Color
-    /// The colour of the grid.
+    /// The colour of the grid. Default: `#e0e1e7`.
     public var gridColor: Color
-    /// The colour of the label.
+    /// The colour of the label. Default: `#808080`.
     public var labelColor: Color
-    /// The labels' font: 12 points in the document's 375 × 220, following the frame, unless set.
+    /// The labels' font: 12 points in a 375 × 220 frame, scaled with the frame, unless set.
     public var labelFont: Font { get { labelFontSetting.font(at: frameScale, family: fontFamily) } set { labelFontSetting.setting = newValue } }
     private var labelFontSetting = FrameScaled(Font(family: ChartFont.family, size: 12))
-    /// The family of the labels when their font is not set.
+    /// The family of the labels when their font is not set. Default: `ChartFont.family` (Inter, then DejaVu Sans and WenQuanYi Micro Hei).
     public var fontFamily: String
-    /// The area's gradient, top to bottom.
+    /// The area's gradient, top to bottom. Default: `#ff4275`, `#ffc7d6`, `#ffe4ec`, `#fff5f7`, white.
     public var gradientColors: [Color]
-    /// Where each gradient colour sits, 0 (top) to 1 (bottom).
+    /// Where each gradient colour sits, 0 (top) to 1 (bottom). Default: `[0, 0.4, 0.6, 0.8, 1]`.
     public var gradientLocations: [Double]
-    /// The gradient's opacity.
+    /// The gradient's opacity. Default: 0.5.
     public var gradientOpacity: Double
-    /// When the scroll to the selected record starts, and how long it takes.
+    /// When the scroll to the selected record starts, and how long it takes. Default: 0.5.
     public var scrollBeginTime: Double
-    /// How long the scroll to the selected record takes.
+    /// How long the scroll to the selected record takes. Default: 1.
     public var scrollDuration: Double
-    /// The scroll's easing.
+    /// The scroll's easing. Default: `.easeInEaseOut`.
     public var scrollTiming: TimingFunction
 
-    /// The document's chart and records; any setting may be changed after.
+    /// A 375 × 220 chart of the demo records; any setting may be changed after.
     public init(size: Size = Size(width: 375, height: 220), origin: Point = .zero, records: [AreaChartRecord] = AreaChartRecord.documentRecords) {
         self.size = size
         self.origin = origin
@@ -89,11 +89,11 @@ public struct AreaChart: Chart {
         scrollTiming = .easeInEaseOut
     }
 
-    /// How the frame compares with the document's 375 × 220: the type, spaces and strokes that
+    /// How the frame compares with the base size 375 × 220: the type, spaces and strokes that
     /// are not set follow it.
     public var frameScale: Double { max(min(size.width / 375, size.height / 220), 0.01) }
 
-    /// The document's axis (0 to 100, labelled every 20) while the records fit it, else a round
+    /// The default axis (0 to 100, labelled every 20) while the records fit it, else a round
     /// one from 0 over the largest record, so that the line never leaves the plot.
     private var automaticAxis: (labels: [Double], maximum: Double) {
         let largest = records.map(\.value).filter(\.isFinite).max() ?? 0
@@ -108,10 +108,10 @@ public struct AreaChart: Chart {
     public var visibleWidth: Double { size.width - yAxisWidth }
 
     /// Whether the records are spread over the visible width (few) or laid at `itemSpacing` and
-    /// scrolled (many), as the document decides: `count × spacing < width`.
+    /// scrolled (many): `count × spacing < width`.
     public var fitsInView: Bool { Double(records.count) * itemSpacing < visibleWidth }
 
-    /// The width of the scrolled content (the document's drawing board).
+    /// The width of the scrolled content (the records plus two spacings of room).
     public var contentWidth: Double { fitsInView ? visibleWidth : Double(records.count + 2) * itemSpacing }
 
     /// The y of a value: `topSpace` for `maximum`, the bottom line for 0.
@@ -130,8 +130,8 @@ public struct AreaChart: Chart {
         return records.enumerated().map { Point(x: Double($0 + 1) * itemSpacing, y: y(forValue: $1.value)) }
     }
 
-    /// How far the content scrolls to show the selected (last) record, as the document computes
-    /// it: max(0, buttonOriginX + spacing − visible width), with 20-wide buttons (following the frame).
+    /// How far the content scrolls to show the selected (last) record:
+    /// max(0, buttonOriginX + spacing − visible width), with 20-wide buttons (following the frame).
     public var scrollOffset: Double {
         guard !fitsInView, let last = points.last else { return 0 }
         return max(0, min(last.x - 10 * frameScale + itemSpacing - visibleWidth, contentWidth - visibleWidth))

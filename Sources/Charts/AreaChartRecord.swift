@@ -1,6 +1,6 @@
 /// One measurement of the gradient area chart: a date label and a score.
 public struct AreaChartRecord: Sendable, Equatable {
-    /// The x label, `M/D` in the document.
+    /// The x label, `M/D` in the demo records.
     public var label: String
     /// The value plotted.
     public var value: Double
@@ -11,8 +11,8 @@ public struct AreaChartRecord: Sendable, Equatable {
         self.value = value
     }
 
-    /// The document's skin-test records (`photoScore` by `measureTime`), oldest first. The
-    /// document's JSON lists 18 records, newest first; they are reversed here so time runs left
+    /// The demo records: 18 skin-test scores by date, oldest first. The
+    /// source data lists them newest first; they are reversed here so time runs left
     /// to right.
     public static let documentRecords: [AreaChartRecord] = [
         ("2019-03-25", 64), ("2019-01-25", 89), ("2019-01-24", 90), ("2019-01-02", 74), ("2018-12-29", 80),

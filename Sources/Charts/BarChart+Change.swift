@@ -1,8 +1,8 @@
 import Scene
 
 extension BarChart {
-    /// What the document's "Change" button makes of the chart: the values shuffled (the document's
-    /// swap-with-a-later-index shuffle), the x-label orientation flipped between vertical and
+    /// What a "Change" makes of the chart: the values shuffled (each swapped
+    /// with a later index), the x-label orientation flipped between vertical and
     /// horizontal, the next palette colour, and the whole reveal played again from `time`.
     ///
     /// Bar texts follow their values; x labels stay with their positions.

@@ -3,7 +3,7 @@ import Scene
 
 extension BarChart {
     /// The chart as one container layer (its frame at `origin`, `size`) holding the grid, the
-    /// bars, the border and the three label groups, with the document's animations:
+    /// bars, the border and the three label groups, with these animations:
     /// - the border draws on over `animationDuration`, linear;
     /// - bar i rises (`strokeEnd` 0→1) from `barBeginTime(i)` for `barDuration`, `easeOut`,
     ///   showing nothing before its turn;

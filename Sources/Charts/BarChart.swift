@@ -1,25 +1,25 @@
 import Animation
 import Scene
 
-/// The animated bar chart of the reference (§2, document 000 example 41): bars rise one after
+/// The animated bar chart: bars rise one after
 /// another with `easeOut`, the border draws itself on, and the labels fade in when the last bar
 /// is up.
 ///
-/// Every knob of the document's `BarView` is a property; `layer(measuring:)` expands the chart
+/// Every setting of the chart is a property; `layer(measuring:)` expands the chart
 /// into ordinary layers and animations.
 public struct BarChart: Chart {
     /// The chart's name in messages.
     public static let chartName = "bar chart"
 
-    /// The chart's frame size (the document's demo: 300×300).
+    /// The chart's frame size (300×300 by default).
     public var size: Size
-    /// Where the chart's top-left corner sits in its superlayer.
+    /// Where the chart's top-left corner sits in its superlayer. Default: (0, 0).
     public var origin: Point
-    /// One bar per value. Values must be finite and not negative.
+    /// One bar per value. Values must be finite and not negative. Default: 30, 45, 44, 60, 95, 2, 8, 9.
     public var values: [Double]
-    /// Labels under the bars, one per value; empty draws none.
+    /// Labels under the bars, one per value; empty (the default) draws none.
     public var xLabels: [String]
-    /// Texts on the bars, one per value; `nil` writes each value as a whole number.
+    /// Texts on the bars, one per value; `nil` (the default) writes each value as a whole number.
     public var barTexts: [String]?
     /// The grid step and the rounding of `topValue`: a round step giving about ten grid lines
     /// (`automaticIncrement`) unless set.
@@ -28,43 +28,43 @@ public struct BarChart: Chart {
         set { incrementSetting = newValue }
     }
     private var incrementSetting: Int?
-    /// The stroke width of a bar: 18 at the document's 300 × 300, following the frame and thin
+    /// The stroke width of a bar: 18 in a 300 × 300 frame, scaled with the frame and thin
     /// enough to leave a gap between bars, unless set.
     public var barWidth: Double {
         get { barWidthSetting ?? min(18 * frameScale, plotStepEstimate * 0.75) }
         set { barWidthSetting = newValue }
     }
     private var barWidthSetting: Double?
-    /// The colour of the bar.
+    /// The colour of the bar. Default: blue, `#0000ff`.
     public var barColor: Color
-    /// Multiplies the bar colour's alpha.
+    /// Multiplies the bar colour's alpha. Default: 1.
     public var barAlpha: Double
-    /// Whether a grid line is drawn at every increment.
+    /// Whether a grid line is drawn at every increment. Default: `true`.
     public var hasGrid: Bool
-    /// The colour of the grid.
+    /// The colour of the grid. Default: `#808080`.
     public var gridColor: Color
-    /// The colour of the border.
+    /// The colour of the border. Default: black.
     public var borderColor: Color
-    /// The chart's background; `nil` for none.
+    /// The chart's background; `nil` for none. Default: `#e6e6e6`.
     public var backgroundColor: Color?
-    /// Whether the values are written left of the grid.
+    /// Whether the values are written left of the grid. Default: `true`.
     public var hasYLabels: Bool
-    /// The font of the y label: 12 points at the document's 300 × 300, following the frame, unless set.
+    /// The font of the y label: 12 points in a 300 × 300 frame, scaled with the frame, unless set.
     public var yLabelFont: Font { get { yLabelFontSetting.font(at: frameScale, family: fontFamily) } set { yLabelFontSetting.setting = newValue } }
     private var yLabelFontSetting = FrameScaled(Font(family: ChartFont.family, size: 12))
-    /// The colour of the y label.
+    /// The colour of the y label. Default: black.
     public var yLabelColor: Color
-    /// The font of the x label: 12 points at the document's 300 × 300, following the frame, unless set.
+    /// The font of the x label: 12 points in a 300 × 300 frame, scaled with the frame, unless set.
     public var xLabelFont: Font { get { xLabelFontSetting.font(at: frameScale, family: fontFamily) } set { xLabelFontSetting.setting = newValue } }
     private var xLabelFontSetting = FrameScaled(Font(family: ChartFont.family, size: 12))
-    /// The colour of the x label.
+    /// The colour of the x label. Default: black.
     public var xLabelColor: Color
-    /// How the x labels are turned.
+    /// How the x labels are turned. Default: `.vertical`.
     public var xLabelOrientation: BarXLabelOrientation
-    /// The font of the bar text: 12 points at the document's 300 × 300, following the frame, unless set.
+    /// The font of the bar text: 12 points in a 300 × 300 frame, scaled with the frame, unless set.
     public var barTextFont: Font { get { barTextFontSetting.font(at: frameScale, family: fontFamily) } set { barTextFontSetting.setting = newValue } }
     private var barTextFontSetting = FrameScaled(Font(family: ChartFont.family, size: 12))
-    /// The colour of the bar text.
+    /// The colour of the bar text. Default: white.
     public var barTextColor: Color
     /// The size of every label and bar text: reading gives the y labels', writing sets all three.
     public var labelFontSize: Double {
@@ -75,21 +75,21 @@ public struct BarChart: Chart {
             barTextFont.size = newValue
         }
     }
-    /// Where the bar texts sit on their bars.
+    /// Where the bar texts sit on their bars. Default: `.top`.
     public var barTextPosition: BarTextPosition
-    /// The shadow's offset.
+    /// The shadow's offset. Default: 2 × 1.
     public var shadowOffset: Size
-    /// The shadow's colour.
+    /// The shadow's colour. Default: `#808080`.
     public var shadowColor: Color
-    /// The shadow's opacity, 0…1.
+    /// The shadow's opacity, 0…1. Default: 0.5.
     public var shadowOpacity: Double
-    /// The shadow's blur radius.
+    /// The shadow's blur radius. Default: 1.
     public var shadowRadius: Double
-    /// The family of every label whose font is not set.
+    /// The family of every label whose font is not set. Default: `ChartFont.family` (Inter, then DejaVu Sans and WenQuanYi Micro Hei).
     public var fontFamily: String
-    /// The whole reveal: the bars share it equally, the labels fade over half of it after.
+    /// The whole reveal: the bars share it equally, the labels fade over half of it after. Default: 1.
     public var animationDuration: Double
-    /// When the reveal starts, in the scene's time.
+    /// When the reveal starts, in the scene's time. Default: 0.
     public var beginTime: Double
     /// Data states the chart moves between (gganimate's `transition_states`, D3's keyed update);
     /// `nil` draws `values`. The first state's bars rise as the reveal does, then at each
@@ -100,13 +100,13 @@ public struct BarChart: Chart {
     /// `values`, `xLabels` and `barTexts` are then not used.
     public var states: ChartStates?
 
-    /// The bar colours "Change" steps through (`UIColor` blue, red, black, orange, purple, green).
+    /// The bar colours "Change" steps through (blue, red, black, orange, purple, green).
     public static let palette: [Color] = [
         Color(red: 0, green: 0, blue: 1), Color(red: 1, green: 0, blue: 0), .black,
         Color(red: 1, green: 0.5, blue: 0), Color(red: 0.5, green: 0, blue: 0.5), Color(red: 0, green: 1, blue: 0),
     ]
 
-    /// The document's demo chart, with its values `[30, 45, 44, 60, 95, 2, 8, 9]`.
+    /// The demo chart, 300×300, with the values `[30, 45, 44, 60, 95, 2, 8, 9]`.
     public init(
         size: Size = Size(width: 300, height: 300), origin: Point = .zero,
         values: [Double] = [30, 45, 44, 60, 95, 2, 8, 9], xLabels: [String] = [], barTexts: [String]? = nil
@@ -137,7 +137,7 @@ public struct BarChart: Chart {
         beginTime = 0
     }
 
-    /// How the frame compares with the document's 300 × 300 chart: type sizes and bar widths
+    /// How the frame compares with the base size 300 × 300 chart: type sizes and bar widths
     /// that are not set follow it.
     public var frameScale: Double { max(min(size.width, size.height) / 300, 0.1) }
 
@@ -145,7 +145,7 @@ public struct BarChart: Chart {
     private var plotStepEstimate: Double { size.width * 0.9 / Double(values.count + 1) }
 
     /// The grid step when none is set: the round step (1, 2 or 5 × 10ⁿ) giving about ten grid
-    /// lines up to the largest value (10 for the document's values, up to 95).
+    /// lines up to the largest value (10 for the demo values, up to 95).
     public var automaticIncrement: Int {
         let largest = min(max(values.max() ?? 0, 0), Self.largestValue)
         return Int(max(ChartScale.niceStep(max(largest, 1) / 10), 1))
@@ -157,7 +157,7 @@ public struct BarChart: Chart {
     }
 
     /// The largest value and increment a bar chart lays out: the top value is computed with
-    /// integers, as the document does, and must not overflow.
+    /// integers and must not overflow.
     public static let largestValue = 1e12
 
     /// Checks the values and the per-bar lists; the first problem found.
@@ -190,9 +190,9 @@ public struct BarChart: Chart {
     }
 
     /// The value the top grid line stands for: the largest value rounded up to the next whole
-    /// `incrementValue` step, as the document computes it with integers:
+    /// `incrementValue` step, computed with integers:
     /// `(incrementValue − max % incrementValue) + max` (95 → 100; an exact multiple such as 100
-    /// gets one more step, 110, as in the document).
+    /// gets one more step, 110, so the top bar never touches the top line).
     public var topValue: Int {
         // Clamped so that an unvalidated chart computes a value instead of trapping on overflow.
         let largest = Int(min(max(values.max() ?? 0, 0), Self.largestValue).rounded(.towardZero))

@@ -1,8 +1,8 @@
 import Foundation
 import Scene
 
-/// Where the bar chart (reference §2) puts everything, computed as the document's `BarView`
-/// does: a y-label column as wide as the top value's text plus 5, an x-label band as tall as the
+/// Where the bar chart puts everything, computed in this order:
+/// a y-label column as wide as the top value's text plus 5, an x-label band as tall as the
 /// tallest turned label, the plot area between them, bar i centred at (i+1)·width/(n+1).
 ///
 /// Coordinates are the chart's own, y down, (0, 0) at its top-left corner.
@@ -58,7 +58,7 @@ public struct BarChartLayout: Sendable, Equatable {
         xLabelStride = every
         let longest = chart.xLabelOrientation == .horizontal ? roughStep * Double(every) * 0.95 : chart.size.height * 0.3
         let xLabelSizes = xLabelSizes.map { Size(width: min($0.width, longest), height: $0.height) }
-        // The tallest label once turned (the document keeps whichever of the text height and the
+        // The tallest label once turned (keeping whichever of the text height and the
         // turned width is larger).
         let band = xLabelSizes.reduce(minimumXLabelBand) { tallest, size in
             max(tallest, max(size.height, sin(rotation) * size.width))
@@ -79,7 +79,7 @@ public struct BarChartLayout: Sendable, Equatable {
 
         let separation = unit * Double(chart.incrementValue)
         var lines: [Double] = []
-        // The document walks up from the bottom while the line stays inside the plot; a little
+        // Grid lines go up from the bottom while the line stays inside the plot; a little
         // slack keeps the top line when rounding puts it a hair above.
         var height = separation
         while height <= plot.height + 1e-9 {

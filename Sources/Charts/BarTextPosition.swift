@@ -1,6 +1,6 @@
 /// Where the bar chart writes each bar's value (`SimpleBarChartBarTextType`).
 public enum BarTextPosition: String, Sendable, Hashable, CaseIterable {
-    /// Inside the bar, its top edge at the bar's top (the document's default).
+    /// Inside the bar, its top edge at the bar's top (the default).
     case top
     /// Just above the bar.
     case roof

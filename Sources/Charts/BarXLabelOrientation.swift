@@ -1,13 +1,13 @@
 /// How the bar chart turns its x labels (`SimpleBarChartXLabelType`).
 public enum BarXLabelOrientation: String, Sendable, Hashable, CaseIterable {
-    /// Turned 90° (the document's default, "Verticle").
+    /// Turned 90° (the default).
     case vertical
     /// Upright.
     case horizontal
     /// Turned 45°.
     case angled
 
-    /// The rotation in degrees the document gives each orientation.
+    /// The rotation in degrees for each orientation.
     public var degrees: Double {
         switch self {
         case .vertical: 90

@@ -1,7 +1,7 @@
 import Scene
 
 /// A chart component: a value describing a chart (its data, colours, fonts and timing) that
-/// expands into ordinary layers and animations, as every chart of the reference does. Scene
+/// expands into ordinary layers and animations. Scene
 /// files' chart layer types and Swift programs use every chart through this protocol.
 ///
 /// A chart draws in its own coordinates, (0, 0) at its top-left corner and y down, into the
@@ -11,7 +11,7 @@ import Scene
 public protocol Chart: Sendable, Equatable {
     /// The chart's frame size.
     var size: Size { get set }
-    /// Where the chart's top-left corner sits in its superlayer.
+    /// Where the chart's top-left corner sits in its superlayer. Default: (0, 0).
     var origin: Point { get set }
     /// The chart's name in messages, such as "bar chart".
     static var chartName: String { get }

@@ -2,14 +2,14 @@ import Animation
 import Scene
 
 /// Builders for the few animation shapes the charts use, so that every chart spells its timing
-/// the way the source documents do (`CABasicAnimation` with a begin time, duration and curve).
+/// as Core Animation's `CABasicAnimation` does: a begin time, a duration and a curve.
 public enum ChartAnimation {
     /// A basic animation of the property at `keyPath` (`\.strokeEnd`, `\.number`) from `from`
     /// to `to`.
     ///
     /// `fill` defaults to `.both`: a chart element waiting for its turn shows the start value (a
-    /// bar hidden before it rises) and keeps the end value afterwards, as the documents' views do
-    /// by setting the model value in the same transaction.
+    /// bar hidden before it rises) and keeps the end value afterwards, as a Core Animation view
+    /// does by setting the model value in the same transaction.
     public static func basic<Value: AnimatableModelValue>(
         _ keyPath: LayerKeyPath<Value>, from: Value, to: Value, begin: Double = 0, duration: Double,
         timing: TimingFunction = .linear, fill: FillMode = .both

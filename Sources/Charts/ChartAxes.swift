@@ -2,7 +2,7 @@ import Scene
 
 /// A chart's two axes meeting at a corner: a vertical axis from the top down to the corner and
 /// a horizontal axis from the corner to the right, with arrow heads at their free ends and tick
-/// marks, all in one stroked shape (as PNChart draws them).
+/// marks, all in one stroked shape.
 public struct ChartAxes: Sendable, Equatable {
     /// Where the axes meet (the chart's origin of values), in the chart's coordinates.
     public var corner: Point

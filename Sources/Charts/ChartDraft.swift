@@ -32,7 +32,7 @@ public struct ChartDraft: Sendable {
     }
     /// `gauge`.
     public var gauge = Gauge()
-    /// `demoChanges` as a key adds the document's changes to the gauge's.
+    /// `demoChanges` as a key adds the demo changes (10, 20, …) to the gauge's.
     public var gaugeDemo: GaugeDemo {
         get { GaugeDemo() }
         set { gauge.changes += Gauge.demoChanges(count: newValue.count, start: newValue.start, interval: newValue.interval) }
@@ -72,14 +72,14 @@ public struct ChartDraft: Sendable {
     public var wave = Wave()
     /// `live-line`.
     public var liveLine = LiveLine(values: [])
-    /// `values` of a live line; the document's generated values when omitted.
+    /// `values` of a live line; generated values (`sin(t)` plus seeded noise) when omitted.
     public var liveValues: [Double]?
     /// `values` as a key sets it (an empty list until then).
     public var liveValuesKey: [Double] {
         get { liveValues ?? [] }
         set { liveValues = newValue }
     }
-    /// How many of the document's generated values the live line gets when `values` is absent.
+    /// How many generated values the live line gets when `values` is absent.
     public var liveCount = 40
     /// `bar-race`.
     public var barRace = BarRace()

@@ -1,9 +1,9 @@
 import Scene
 
 extension ChartType {
-    /// `type: bar-chart`: the sequential bar reveal of the reference (§2).
+    /// `type: bar-chart`: the sequential bar reveal.
     public static let barChart = ChartType(
-        \.bar, name: "bar-chart", summary: "A bar chart whose bars rise one after another, then its labels fade in (reference §2).",
+        \.bar, name: "bar-chart", summary: "A bar chart whose bars rise one after another, then its labels fade in.",
         keys: [
             .values(\.bar.values, "One bar per value, 0 or more."),
             .texts("xLabels", \.bar.xLabels, example: "[Jan, Feb, Mar, Apr, May, Jun, Jul, Aug]", "Labels under the bars, one per value."),

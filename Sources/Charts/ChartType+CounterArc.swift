@@ -1,9 +1,9 @@
 import Scene
 
 extension ChartType {
-    /// `type: counter-arc`: Flo's water counter (reference §6).
+    /// `type: counter-arc`: a water-glass counter.
     public static let counterArc = ChartType(
-        \.counter, name: "counter-arc", summary: "Flo's 270° counter arc, its outline sweeping one step at a time (reference §6).",
+        \.counter, name: "counter-arc", summary: "A 270° counter arc, its outline sweeping one step at a time.",
         keys: [
             .integer("count", 0...10_000, \.counter.count, example: "8", "The value the counter steps to."),
             .integer("startCount", 0...10_000, \.counter.start, example: "0", "The value it starts from."),

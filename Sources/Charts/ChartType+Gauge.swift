@@ -1,9 +1,9 @@
 import Scene
 
 extension ChartType {
-    /// `type: gauge`: the fuel gauge's ease-out sweep (reference §3).
+    /// `type: gauge`: the fuel gauge's ease-out sweep.
     public static let gauge = ChartType(
-        \.gauge, name: "gauge", summary: "A semicircular gauge whose needle sweeps with easeOut while its number counts (reference §3).",
+        \.gauge, name: "gauge", summary: "A semicircular gauge whose needle sweeps with easeOut while its number counts.",
         keys: [
             .key("percentage", \.gauge.percentage, range: 0...100, example: "73.5", "The value shown from the start."),
             .key("caption", \.gauge.caption, example: "百分比", "Written after the percentage; none by default."),
@@ -17,7 +17,7 @@ extension ChartType {
             .key("changes", \.gauge.changes, example: "[{at: 1s, percentage: 10}, {at: 2s, percentage: 20}]",
                 "New percentages: each sweeps from the value shown at `at` to `percentage`."),
             .key("demoChanges", \.gaugeDemo, example: "{count: 10, start: 1s, interval: 1s}",
-                "The document's Change button pressed `count` times: 10, 20, … wrapping past 100."),
+                "`count` demo changes: 10, 20, … wrapping past 100."),
             .key("fontSize", \.gauge.font.size, range: 1...500, example: "30", "The text's size in points; bold 30 in a 300 × 220 frame, following the frame, when omitted."),
             .time("animationDuration", \.gauge.sweepDuration, example: "0.5s", "How long a sweep takes."),
             .timing(\.gauge.sweepTiming, "The sweep's curve; easeOut by default."),

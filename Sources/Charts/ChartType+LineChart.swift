@@ -1,9 +1,9 @@
 import Scene
 
 extension ChartType {
-    /// `type: line-chart`: PNChart's draw-on line chart (reference §1).
+    /// `type: line-chart`: a line chart that draws itself on.
     public static let lineChart = ChartType(
-        \.line, name: "line-chart", summary: "PNChart's line chart: every segment draws itself on at once (reference §1).",
+        \.line, name: "line-chart", summary: "A line chart: every segment draws itself on at once.",
         keys: [
             .key("values", \.lineValuesKey, form: .numbersOrColumn, example: "[0, 180.1, 26.4, 202.2]",
                 "The values of a single line: a list, or a column of the layer's `data` file."),
@@ -13,7 +13,7 @@ extension ChartType {
             .texts("yLabels", \.line.yLabels, example: "[\"0\", \"50\", \"100\"]",
                 "Labels up the left side, bottom first; numbers set the axis range. Round ticks when omitted."),
             .key("yScale", \.line.yScale, example: "axis",
-                "`axis`: values sit on the scale the y labels show; `dataRange`: PNChart's mapping of the data's minimum to maximum, labels drawn apart."),
+                "`axis`: values sit on the scale the y labels show; `dataRange`: the data's minimum at the bottom, maximum at the top, labels drawn apart."),
             .key("lineColor", \.lineColor, form: .color, example: "\"#00abf380\"", "The line's colour (the first line's, with `series`)."),
             .key("pointLabels", \.linePointLabelsKey, example: "true", "Writes each value above its point."),
             .key("smooth", \.line.showSmoothLines, example: "true", "Curved segments (with 4 points or more)."),

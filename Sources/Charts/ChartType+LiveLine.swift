@@ -1,11 +1,11 @@
 import Scene
 
 extension ChartType {
-    /// `type: live-line`: the line fed a value every 0.25 s (reference §8).
+    /// `type: live-line`: the line fed a value every 0.25 s.
     public static let liveLine = ChartType(
-        \.liveLine, name: "live-line", summary: "A line that grows by a value every 0.25 s and scrolls once full (reference §8).",
+        \.liveLine, name: "live-line", summary: "A line that grows by a value every 0.25 s and scrolls once full.",
         keys: [
-            .values(\.liveValuesKey, "The values in arrival order; generated like the document's when omitted."),
+            .values(\.liveValuesKey, "The values in arrival order; `sin(t)` plus seeded noise when omitted."),
             .integer("generatedCount", 0...InputLimits.chartValues, \.liveCount, example: "40", "How many values to generate without `values`."),
             .time("interval", \.liveLine.interval, example: "0.25s", "The time between values."),
             .size("xScale", \.liveLine.xScale, example: "20", "Points per value along x; 20 in a 320 × 160 frame, following the frame, when omitted."),

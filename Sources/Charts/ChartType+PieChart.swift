@@ -1,9 +1,9 @@
 import Scene
 
 extension ChartType {
-    /// `type: pie-chart`: the pie that turns into a donut (reference §4).
+    /// `type: pie-chart`: the pie that turns into a donut.
     public static let pieChart = ChartType(
-        \.pie, name: "pie-chart", summary: "A pie whose slices sweep in one after another, then opens into a donut (reference §4).",
+        \.pie, name: "pie-chart", summary: "A pie whose slices sweep in one after another, then opens into a donut.",
         keys: [
             .values(\.pie.values, "One slice per value, 0 or more."),
             .key("sliceColors", \.pie.colors, example: "[tomato, steelblue, gold]", "Slice colours, used in turn."),

@@ -1,9 +1,9 @@
 import Scene
 
 extension ChartType {
-    /// `type: progress-track`: the racetrack step counter (reference §5).
+    /// `type: progress-track`: the racetrack step counter.
     public static let progressTrack = ChartType(
-        \.track, name: "progress-track", summary: "A racetrack ring that fills to steps / goal while the step count counts up (reference §5).",
+        \.track, name: "progress-track", summary: "A racetrack ring that fills to steps / goal while the step count counts up.",
         keys: [
             .key("steps", \.track.steps, range: 0...1e12, example: "1794", "The steps taken."),
             .key("goal", \.track.goal, range: 0...1e12, example: "13000", "The steps that fill the track."),

@@ -1,9 +1,9 @@
 import Scene
 
 extension ChartType {
-    /// `type: wave`: the moving wave (reference §8).
+    /// `type: wave`: the moving wave.
     public static let wave = ChartType(
-        \.wave, name: "wave", summary: "Cubic humps moving right 1 pt per 1/100 s, repeating every 55 pt (reference §8).",
+        \.wave, name: "wave", summary: "Cubic humps moving right 1 pt per 1/100 s, repeating every 55 pt.",
         keys: [
             .key("swing", \.wave.swing, unit: .fraction, example: "0.8", "The amplitude scale, 0 to 1."),
             .key("lineColor", \.wave.color, example: "black", "The wave's colour."),

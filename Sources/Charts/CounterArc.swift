@@ -2,7 +2,7 @@ import Animation
 import Foundation
 import Scene
 
-/// The Flo water counter of the reference (§6, document 003): a 270° arc from 3π/4 clockwise to
+/// A water counter: a 270° arc from 3π/4 clockwise to
 /// π/4, an outline around the part counted so far, the count in the middle, and plus / minus
 /// push buttons. Animated, the counter steps from `start` to `count`, the outline's end sweeping
 /// at each step.
@@ -10,44 +10,44 @@ public struct CounterArc: Chart {
     /// The chart's name in messages.
     public static let chartName = "counter arc"
 
-    /// The counter view's size (230×230 in the document).
+    /// The counter view's size (230×230 by default).
     public var size: Size
-    /// Where the chart's top-left corner sits in its superlayer.
+    /// Where the chart's top-left corner sits in its superlayer. Default: (0, 0).
     public var origin: Point
-    /// The count shown first.
+    /// The count shown first. Default: 0.
     public var start: Int
-    /// The count the counter steps to.
+    /// The count the counter steps to. Default: 8.
     public var count: Int
-    /// The count that fills the whole arc.
+    /// The count that fills the whole arc. Default: 8.
     public var goal: Int
-    /// The arc's width: 76 at the document's 230-point arc, following the arc's size, unless set.
+    /// The arc's width: 76 for a 230-point arc, scaled with the arc, unless set.
     public var arcWidth: Double { get { arcWidthSetting.value(at: frameScale) } set { arcWidthSetting.setting = newValue } }
     private var arcWidthSetting = FrameScaled(76.0)
-    /// The colour of the arc.
+    /// The colour of the arc. Default: `#57dad5`.
     public var arcColor: Color
-    /// The colour of the outline.
+    /// The colour of the outline. Default: `#226e64`.
     public var outlineColor: Color
-    /// The outline's stroke width: 5 at the document's 230-point arc, following it, unless set.
+    /// The outline's stroke width: 5 for a 230-point arc, scaled with the arc, unless set.
     public var outlineWidth: Double { get { outlineWidthSetting.value(at: frameScale) } set { outlineWidthSetting.setting = newValue } }
     private var outlineWidthSetting = FrameScaled(5.0)
-    /// The font of the counter: 36 points at the document's 230-point arc, following it, unless set.
+    /// The font of the counter: 36 points for a 230-point arc, scaled with the arc, unless set.
     public var counterFont: Font { get { counterFontSetting.font(at: frameScale, family: fontFamily) } set { counterFontSetting.setting = newValue } }
     private var counterFontSetting = FrameScaled(Font(family: ChartFont.family, size: 36))
-    /// The colour of the counter.
+    /// The colour of the counter. Default: black.
     public var counterColor: Color
     /// Written under the count; none by default.
     public var caption: String
-    /// The caption's font: 14 points at the document's 230-point arc, following it, unless set.
+    /// The caption's font: 14 points for a 230-point arc, scaled with the arc, unless set.
     public var captionFont: Font { get { captionFontSetting.font(at: frameScale, family: fontFamily) } set { captionFontSetting.setting = newValue } }
     private var captionFontSetting = FrameScaled(Font(family: ChartFont.family, size: 14))
-    /// The family of the texts whose font is not set.
+    /// The family of the texts whose font is not set. Default: `ChartFont.family` (Inter, then DejaVu Sans and WenQuanYi Micro Hei).
     public var fontFamily: String
     /// Whether the count is grouped in thousands (`1,000`); off by default.
     public var groupsThousands: Bool
-    /// Whether the document's plus and minus push buttons are drawn in a row under the arc;
+    /// Whether plus and minus push buttons are drawn in a row under the arc;
     /// off by default, on once `buttonDiameter` is set above 0.
     public var showsButtons: Bool
-    /// The push buttons' diameter: 60 at the document's 230-point arc, following the arc, unless
+    /// The push buttons' diameter: 60 for a 230-point arc, scaled with the arc, unless
     /// set. Setting it shows the buttons (0 hides them).
     public var buttonDiameter: Double {
         get { buttonDiameterSetting.value(at: frameScale) }
@@ -57,20 +57,20 @@ public struct CounterArc: Chart {
         }
     }
     private var buttonDiameterSetting = FrameScaled(60.0)
-    /// The plus button's colour.
+    /// The plus button's colour. Default: `#57dad5`.
     public var plusColor: Color
-    /// The minus button's colour.
+    /// The minus button's colour. Default: `#ee4d4d`.
     public var minusColor: Color
-    /// Time between steps, and how long each step's sweep takes.
+    /// Time between steps, and how long each step's sweep takes. Default: 0.5.
     public var stepInterval: Double
-    /// How long each step's sweep takes.
+    /// How long each step's sweep takes. Default: 0.3.
     public var stepDuration: Double
-    /// Each step's easing.
+    /// Each step's easing. Default: `.easeOut`.
     public var stepTiming: TimingFunction
-    /// When the animation starts, in the scene's time (seconds).
+    /// When the animation starts, in the scene's time (seconds). Default: 0.
     public var beginTime: Double
 
-    /// The document's counter, stepping from `start` to `count` of `goal`.
+    /// A 230 × 230 counter, stepping from `start` to `count` of `goal`.
     public init(size: Size = Size(width: 230, height: 230), origin: Point = .zero, start: Int = 0, count: Int = 8, goal: Int = 8) {
         self.size = size
         self.origin = origin
@@ -97,7 +97,7 @@ public struct CounterArc: Chart {
     /// The arc's whole sweep: 3π/2 (from 3π/4 clockwise round to π/4).
     public static let sweep = 3 * Double.pi / 2
 
-    /// How the arc compares with the document's 230 × 230: widths and type that are not set follow it.
+    /// How the arc compares with the base size 230 × 230: widths and type that are not set follow it.
     public var frameScale: Double { max(arcSide / 230, 0.05) }
 
     /// The height of the buttons' row under the arc (none without buttons).
@@ -192,7 +192,7 @@ public struct CounterArc: Chart {
         var label = Layer(
             id: "counter", bounds: Rect(x: 0, y: 0, width: size.width, height: textHeight), position: center,
             content: .text(TextContent(format: try? NumberFormat(groupsThousands ? "%'d" : "%d"), number: Double(start), font: counterFont, color: counterColor, alignment: .center)))
-        // The number changes when its step starts, as the document's label does on a tap.
+        // The number changes when its step starts, as a tapped counter's label would.
         label.animations = steps.enumerated().map { k, counter in
             let next = Double(count >= start ? counter + 1 : counter - 1)
             return ChartAnimation.basic(\.number, from: next, to: next, begin: stepBeginTime(k + 1), duration: 0, fill: .forwards)
@@ -203,7 +203,7 @@ public struct CounterArc: Chart {
         return container(id: "counter-arc", sublayers: sublayers)
     }
 
-    /// The document's push buttons, in the row under the counter: a filled circle with a white plus or minus
+    /// The push buttons, in the row under the counter: a filled circle with a white plus or minus
     /// of width 3 across 60 % of the diameter.
     private func buttons() -> [Layer] {
         let d = buttonDiameter

@@ -1,11 +1,11 @@
 import Scene
 
-/// A chart setting that follows the chart's frame until it is set: the source document's value
-/// in the document's frame, scaled by how the chart's frame compares with that one (each chart's
+/// A chart setting that follows the chart's frame until it is set: its default value
+/// for the chart's base frame, scaled by how the chart's frame compares with that one (each chart's
 /// `frameScale`). Charts keep one per such setting, so that "follows the frame unless set" is
 /// written once.
 struct FrameScaled<Value: FrameScalable>: Sendable, Equatable {
-    /// The document's value, in the document's frame.
+    /// The default value, for the chart's base frame.
     let standard: Value
     /// The value set, which the frame no longer changes; `nil` until set.
     var setting: Value?

@@ -5,7 +5,7 @@ import Scene
 extension Gauge {
     /// The gauge as one container layer. The dark semicircle is static; the wedge, needle, dot
     /// and text are built once per sweep (a "round"), each round showing from its change until
-    /// the next, so that the colours switch with the change as in the document while the values
+    /// the next, so that the colours switch at the change while the values
     /// sweep from what was shown:
     /// - the wedge is an arc stroked as wide as the radius, its `strokeEnd` = p/100;
     /// - the needle turns by `transform.rotation.z` from 180°+180°·from/100 to the target angle;
@@ -40,7 +40,7 @@ extension Gauge {
             return [ChartAnimation.basic(keyPath, from: from, to: to, begin: round.begin,
                                          duration: sweepDuration, timing: sweepTiming, fill: .forwards)]
         }
-        // The wedge: half the radius out, as wide as the radius (plus the document's 1-pt outline).
+        // The wedge: half the radius out, as wide as the radius (plus a 1-pt outline).
         var arc = Path()
         arc.addArc(center: center, radius: (radius + 0.5) / 2, startAngle: .pi, endAngle: 2 * .pi, clockwise: true)
         var wedge = Layer(id: "wedge", content: .shape(ShapeContent(
@@ -64,7 +64,7 @@ extension Gauge {
         let format = textFormat
         var text = Layer(
             id: "text", bounds: Rect(x: 0, y: 0, width: size.width, height: textHeight),
-            // The document sets the baseline one text height below the centre.
+            // The baseline sits one text height below the centre.
             position: Point(x: center.x, y: center.y + 0.7 * textHeight),
             content: .text(TextContent(format: format, number: round.to, font: font, color: textColor ?? colors.main, alignment: .center)))
         text.animations = sweep(\.number, round.from, round.to)

@@ -2,7 +2,7 @@ import Animation
 import Foundation
 import Scene
 
-/// The fuel gauge of the reference (§3, document 000 example 44): a semicircle filled up to the
+/// The fuel gauge: a semicircle filled up to the
 /// percentage, a needle, a centre dot and a text `"%.1f%% <caption>"`. Setting a new percentage
 /// sweeps from the value shown at that moment to the new one over 0.5 s with `easeOut`, the text
 /// counting along; the colours follow the new value's threshold at once.
@@ -10,13 +10,13 @@ public struct Gauge: Chart {
     /// The chart's name in messages.
     public static let chartName = "gauge"
 
-    /// The chart's frame size.
+    /// The chart's frame size. Default: 300 × 220.
     public var size: Size
-    /// Where the chart's top-left corner sits in its superlayer.
+    /// Where the chart's top-left corner sits in its superlayer. Default: (0, 0).
     public var origin: Point
-    /// The percentage shown from the start, 0–100.
+    /// The percentage shown from the start, 0–100. Default: 73.5.
     public var percentage: Double
-    /// Later percentages, in time order.
+    /// Later percentages, in time order. Default: none.
     public var changes: [GaugeChange]
     /// Written after the percentage (none by default; the reference's demo writes "百分比").
     public var caption: String
@@ -24,27 +24,29 @@ public struct Gauge: Chart {
     public var decimals: Int
     /// Whether the percentage's whole part is grouped in thousands (`1,000.0%`); off by default.
     public var groupsThousands: Bool
-    /// The wedge's colour, instead of the threshold colour (`nil`: green, orange, red by value).
+    /// The wedge's colour, instead of the threshold colour (`nil`, the default: green, orange, red by value).
     public var fillColor: Color?
-    /// The needle's and centre dot's colour, instead of the threshold colour.
+    /// The needle's and centre dot's colour, instead of the threshold colour (`nil` by default).
     public var needleColor: Color?
-    /// The text's colour; `nil` writes it in the wedge's colour.
+    /// The text's colour; `nil` (the default) writes it in the wedge's colour.
     public var textColor: Color?
     /// When set, the gauge starts at 0 and sweeps to `percentage` at this time (scene
     /// seconds); `nil` (the default) shows `percentage` from the start.
     public var beginTime: Double?
-    /// The text's font: bold 30 points in the document's 300 × 220, following the frame, unless set.
+    /// The text's font: bold 30 points in a 300 × 220 frame, scaled with the frame, unless set.
     public var font: Font { get { fontSetting.font(at: frameScale, family: fontFamily) } set { fontSetting.setting = newValue } }
     private var fontSetting = FrameScaled(Font(family: ChartFont.family, size: 30, weight: .bold))
-    /// The text's family when its font is not set.
+    /// The text's family when its font is not set. Default: `ChartFont.family` (Inter, then DejaVu Sans and WenQuanYi Micro Hei).
     public var fontFamily: String
     /// The unfilled part of the semicircle (`UIColor.darkGrayColor`).
+    /// Default: `#555555`.
     public var secondaryColor: Color
-    /// Fixed colours; `nil` picks them by the document's thresholds (`GaugeColors.forPercentage`).
+    /// Fixed colours; `nil` picks them by the percentage's thresholds (`GaugeColors.forPercentage`).
+    /// Default: `nil`.
     public var colors: GaugeColors?
-    /// How long a sweep takes.
+    /// How long a sweep takes. Default: 0.5.
     public var sweepDuration: Double
-    /// A sweep's easing.
+    /// A sweep's easing. Default: `.easeOut`.
     public var sweepTiming: TimingFunction
 
     /// A gauge at 73.5 %, without a caption.
@@ -86,7 +88,7 @@ public struct Gauge: Chart {
         (beginTime.map { [GaugeChange(time: $0, percentage: percentage)] } ?? []) + changes
     }
 
-    /// The document's demo changes: one every `interval` seconds from `start`, setting 10, 20, …
+    /// The demo changes: one every `interval` seconds from `start`, setting 10, 20, …
     /// and wrapping past 100 as its button does (+10, minus 101 once above 100).
     public static func demoChanges(count: Int, start: Double, interval: Double) -> [GaugeChange] {
         var value = 10.0
@@ -99,7 +101,7 @@ public struct Gauge: Chart {
         }
     }
 
-    /// The percentage clamped to 0–100, as the document's setter does.
+    /// The percentage clamped to 0–100.
     static func clamp(_ value: Double) -> Double { min(max(value, 0), 100) }
 
     /// Each sweep: its start time, the value it starts from (what was shown then) and its target.
@@ -130,11 +132,11 @@ public struct Gauge: Chart {
     /// The needle's angle for a percentage: 180° plus 180°·p/100, in radians clockwise from +x.
     public static func angle(forPercentage p: Double) -> Double { .pi + .pi * p / 100 }
 
-    /// How the frame compares with the document's 300 × 220: the type, needle and gaps follow it.
+    /// How the frame compares with the base size 300 × 220: the type, needle and gaps follow it.
     public var frameScale: Double { max(min(size.width / 300, size.height / 220), 0.01) }
 
     /// The semicircle's centre for a text height: (w/2, h − textHeight − 10), the gap following the frame.
-    /// In a frame taller than the document's proportions the semicircle and its text are centred
+    /// In a frame taller than 300 × 220's proportions the semicircle and its text are centred
     /// in the height: room above the semicircle beyond a tenth of the width is split above and below.
     public func center(textHeight: Double) -> Point {
         let bottom = size.height - textHeight - 10 * frameScale

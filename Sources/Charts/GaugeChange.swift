@@ -1,4 +1,4 @@
-/// A new percentage set on a gauge at a moment of the scene (the document's "Change" button).
+/// A new percentage set on a gauge at a moment of the scene.
 public struct GaugeChange: Sendable, Equatable {
     /// When the change happens, in the scene's time.
     public var time: Double

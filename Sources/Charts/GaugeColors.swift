@@ -13,7 +13,7 @@ public struct GaugeColors: Sendable, Equatable {
         self.line = line
     }
 
-    /// The document's thresholds: above 85 red, above 65 orange, otherwise green.
+    /// The default thresholds: above 85 red, above 65 orange, otherwise green.
     public static func forPercentage(_ percentage: Double) -> GaugeColors {
         if percentage > 85 { return GaugeColors(main: Color(red: 0.70, green: 0, blue: 0), line: Color(red: 1, green: 0, blue: 0)) }
         if percentage > 65 { return GaugeColors(main: Color(red: 0.83, green: 0.38, blue: 0), line: Color(red: 1, green: 0.5, blue: 0)) }

@@ -1,6 +1,6 @@
 import Scene
 
-/// `demoChanges: {count, start, interval}`: the document's Change button pressed `count` times.
+/// `demoChanges: {count, start, interval}`: `count` demo changes, one every `interval` seconds from `start`.
 public struct GaugeDemo: ModelValue {
     /// How many presses.
     public var count = 10

@@ -73,7 +73,7 @@ extension LineChart {
             let height = max(try measurer.size(of: text, font: labelFont).height, 1)
             // Its share of the width, kept right of the axis and inside the frame, shortened with an
             // ellipsis when the text is longer.
-            // (PNChart's mapping keeps the document's boxes.)
+            // (`dataRange` keeps the full-width boxes.)
             let center = slotX(index), half = layout.xLabelWidth * Double(every) * (yScale == .dataRange ? 1 : 0.95) / 2
             let left = yScale == .dataRange ? center - half : max(center - half, layout.yAxisX)
             let right = yScale == .dataRange ? center + half : min(center + half, size.width)

@@ -2,55 +2,56 @@ import Animation
 import Foundation
 import Scene
 
-/// PNChart's line chart (reference §1): points laid out by `LineChartLayout`, one shape per
+/// A line chart: points laid out by `LineChartLayout`, one shape per
 /// segment stopping at the inflexion circles, and every segment and the circles drawing on
 /// together (`strokeEnd` 0→1, 1.0 s, `easeInEaseOut`).
 public struct LineChart: Chart {
     /// The chart's name in messages.
     public static let chartName = "line chart"
 
-    /// The chart's frame size.
+    /// The chart's frame size. Default: 320 × 200.
     public var size: Size
-    /// Where the chart's top-left corner sits in its superlayer.
+    /// Where the chart's top-left corner sits in its superlayer. Default: (0, 0).
     public var origin: Point
-    /// Space around the canvas, where the labels sit: 25 at the document's 320 × 200, following
+    /// Space around the canvas, where the labels sit: 25 in a 320 × 200 frame, scaled with
     /// the frame, unless set.
     public var margin: Double { get { marginSetting.value(at: frameScale) } set { marginSetting.setting = newValue } }
     private var marginSetting = FrameScaled(25.0)
-    /// Labels along x, one per slot.
+    /// Labels along x, one per slot. Default: `SEP 1` … `SEP 7`.
     public var xLabels: [String]
     /// Labels up y, bottom to top: numbers set the axis range (see `yScale`); empty writes the
-    /// scale's round ticks.
+    /// scale's round ticks. Default: `0`, `50` … `300`.
     public var yLabels: [String]
-    /// How values map onto the height: on the axis the labels show (the default), or PNChart's
-    /// data range.
+    /// How values map onto the height: on the axis the labels show (the default), or the
+    /// data's own range (`dataRange`), minimum at the bottom and maximum at the top.
     public var yScale: LineChartYScale
-    /// The lines, drawn in order.
+    /// The lines, drawn in order. Default: one demo line of seven values.
     public var series: [LineChartSeries]
     /// Draws each segment as two quadratic curves (used when a series has 4 points or more).
+    /// Default: `false`.
     public var showSmoothLines: Bool
-    /// Whether the axes with arrows and ticks are drawn.
+    /// Whether the axes with arrows and ticks are drawn. Default: `true`.
     public var showAxes: Bool
-    /// Whether dashed grid lines are drawn at the y labels.
+    /// Whether dashed grid lines are drawn at the y labels. Default: `true`.
     public var showGridLines: Bool
-    /// The axes' colour.
+    /// The axes' colour. Default: `#808080`.
     public var axisColor: Color
-    /// The grid lines' colour.
+    /// The grid lines' colour. Default: `#aaaaaa`.
     public var gridColor: Color
-    /// The labels' font: 11 points at the document's 320 × 200, following the frame, unless set.
+    /// The labels' font: 11 points in a 320 × 200 frame, scaled with the frame, unless set.
     public var labelFont: Font { get { labelFontSetting.font(at: frameScale, family: fontFamily) } set { labelFontSetting.setting = newValue } }
     private var labelFontSetting = FrameScaled(Font(family: ChartFont.family, size: 11))
-    /// The family of the labels whose font is not set.
+    /// The family of the labels whose font is not set. Default: `ChartFont.family` (Inter, then DejaVu Sans and WenQuanYi Micro Hei).
     public var fontFamily: String
-    /// The labels' colour.
+    /// The labels' colour. Default: `#808080`.
     public var labelColor: Color
-    /// The chart's background; `nil` for none.
+    /// The chart's background; `nil` for none. Default: `nil`.
     public var backgroundColor: Color?
-    /// How long the lines take to draw on.
+    /// How long the lines take to draw on. Default: 1.
     public var drawOnDuration: Double
-    /// The draw-on's easing.
+    /// The draw-on's easing. Default: `.easeInEaseOut`.
     public var drawOnTiming: TimingFunction
-    /// When the animation starts, in the scene's time (seconds).
+    /// When the animation starts, in the scene's time (seconds). Default: 0.
     public var beginTime: Double
     /// Data states the line moves between; `nil` draws `series`. The line draws on through the
     /// first state's points, then at each state's time the points show exactly that state's
@@ -64,7 +65,7 @@ public struct LineChart: Chart {
     /// the layout estimates it from the labels' lengths.
     var measuredYLabelWidth: Double?
 
-    /// The document's demo chart: 320×200, `SEP 1`…`SEP 7`, `0`…`300`, one series.
+    /// The demo chart: 320×200, `SEP 1`…`SEP 7`, `0`…`300`, one series.
     public init(
         size: Size = Size(width: 320, height: 200), origin: Point = .zero,
         xLabels: [String] = (1...7).map { "SEP \($0)" },
@@ -93,7 +94,7 @@ public struct LineChart: Chart {
     /// When the draw-on is over.
     public var revealEnd: Double { beginTime + drawOnDuration }
 
-    /// How the frame compares with the document's 320 × 200 chart: the margin and type sizes
+    /// How the frame compares with the base size 320 × 200 chart: the margin and type sizes
     /// that are not set follow it.
     public var frameScale: Double { max(min(size.width / 320, size.height / 200), 0.1) }
 
@@ -129,7 +130,7 @@ public struct LineChart: Chart {
         return valueScale(canvasHeight: layout.canvasHeight).ticks.map { valueFormat.tickString(for: $0, step: valueScale(canvasHeight: layout.canvasHeight).step) }
     }
 
-    /// The smallest and largest value over every series (PNChart scales all lines together).
+    /// The smallest and largest value over every series (all lines share one scale).
     public var valueRange: (min: Double, max: Double) {
         let all = series.flatMap(\.values)
         return (all.min() ?? 0, all.max() ?? 0)
@@ -164,7 +165,7 @@ public struct LineChart: Chart {
     }
 
     /// The y labels as drawn, bottom first, with the y of each: the given labels (at their
-    /// values on the axis, or evenly when they are not numbers, or PNChart's rows with
+    /// values on the axis, or evenly when they are not numbers, or evenly spaced rows with
     /// `dataRange`), else the scale's ticks written in the first line's format.
     public var placedYLabels: [(text: String, y: Double)] {
         let layout = self.layout

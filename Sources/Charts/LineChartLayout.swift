@@ -1,6 +1,6 @@
 import Scene
 
-/// Where PNChart's line chart (reference §1) puts its points: the canvas is the frame minus the
+/// Where the line chart puts its points: the canvas is the frame minus the
 /// margins, x labels split its width evenly and values map linearly onto its height.
 public struct LineChartLayout: Sendable, Equatable {
     /// The chart's frame size.
@@ -32,7 +32,7 @@ public struct LineChartLayout: Sendable, Equatable {
     public var canvasHeight: Double { frame.height - topMargin - margin }
     /// The width of one x slot.
     public var xLabelWidth: Double { canvasWidth / Double(max(xLabelCount, 1)) }
-    /// PNChart gives each y label an equal share of the canvas height.
+    /// Each y label gets an equal share of the canvas height.
     public var yLabelHeight: Double { canvasHeight / Double(max(yLabelCount, 1)) }
 
     /// The points of `values`: x by index, y by the value's grade between the series' minimum
@@ -62,8 +62,8 @@ public struct LineChartLayout: Sendable, Equatable {
         xAxisY - scale.fraction(of: value) * canvasHeight
     }
 
-    /// The y of y label `index` (0 at the bottom), its tick and its grid line, as PNChart's
-    /// `drawRect:` places them.
+    /// The y of y label `index` (0 at the bottom), its tick and its grid line: the
+    /// centre of its equal share of the canvas height.
     public func yLabelCenter(_ index: Int) -> Double {
         canvasHeight - Double(index) * (canvasHeight / Double(max(yLabelCount, 1))) + yLabelHeight / 2
     }
@@ -73,7 +73,7 @@ public struct LineChartLayout: Sendable, Equatable {
         2 * margin + Double(index) * xLabelWidth
     }
 
-    /// The x of the vertical axis (PNChart offsets it 10 right of the margin).
+    /// The x of the vertical axis (10 right of the left margin).
     public var yAxisX: Double { leftMargin + 10 }
     /// The y of the horizontal axis.
     public var xAxisY: Double { topMargin + canvasHeight }
@@ -89,7 +89,7 @@ public struct LineChartLayout: Sendable, Equatable {
         return (a.interpolated(to: b, fraction: f), b.interpolated(to: a, fraction: f))
     }
 
-    /// PNChart's smooth segment: two quadratic curves meeting at the midpoint, each with its
+    /// A smooth segment: two quadratic curves meeting at the midpoint, each with its
     /// control point half-way (in x) between the midpoint and its endpoint, at the endpoint's y.
     public static func smoothSegment(from a: Point, to b: Point) -> Path {
         let mid = a.interpolated(to: b, fraction: 0.5)

@@ -4,23 +4,23 @@ import Scene
 public struct LineChartSeries: Sendable, Equatable {
     /// The line's values, one per x slot.
     public var values: [Double]
-    /// The line and circle colour, alpha included (PNTwitterColor at 0.5 by default).
+    /// The line and circle colour, alpha included (`#00abf3` at 0.5 by default).
     public var color: Color
-    /// The line's stroke width.
+    /// The line's stroke width. Default: 2.
     public var lineWidth: Double
-    /// The diameter of the stroked circle at each point; 0 draws none. Segments stop half of it
+    /// The diameter of the stroked circle at each point; 0 draws none; 6 by default. Segments stop half of it
     /// short of each point.
     public var inflexionPointWidth: Double
-    /// Writes each value above its point.
+    /// Writes each value above its point. Default: `false`.
     public var showPointLabels: Bool
-    /// The point labels' font.
+    /// The point labels' font. Default: 11 points in `ChartFont.family`.
     public var pointLabelFont: Font
-    /// The point labels' colour.
+    /// The point labels' colour. Default: black.
     public var pointLabelColor: Color
-    /// How point labels write their value (PNChart's `%1.f`).
+    /// How point labels write their value (`%1.f` by default: no decimals).
     public var pointLabelFormat: String
 
-    /// A line through `values` in PNChart's default style.
+    /// A line through `values` in the default style (2-point stroke, round inflexion circles).
     public init(
         values: [Double], color: Color = Color(red8: 0, green8: 171, blue8: 243, alpha: 0.5), lineWidth: Double = 2,
         inflexionPointWidth: Double = 6, showPointLabels: Bool = false

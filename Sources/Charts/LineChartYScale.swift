@@ -4,7 +4,7 @@ public enum LineChartYScale: String, Sendable, Hashable, CaseIterable {
     /// the data when a value lies outside), without them round ticks (1-2-5 steps) cover the
     /// data from 0.
     case axis
-    /// PNChart's mapping, as the source document draws it: values graded between the data's
+    /// The data's own range: values graded between the data's
     /// minimum and maximum, the y labels evenly spaced apart from them.
     case dataRange
 }

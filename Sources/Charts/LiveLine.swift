@@ -2,46 +2,46 @@ import Animation
 import Foundation
 import Scene
 
-/// The live line of the reference (§8, document 000 example 42): a value is appended every
+/// The live line: a value is appended every
 /// 0.25 s, each point is labelled, and once the line fills the width the oldest value drops
 /// out and the line moves left by one step.
 ///
-/// The document draws it in a 320 × 160 view; in another frame its steps, scale, stroke and
-/// type follow the frame (`frameScale`) unless set, while its labels keep the document's numbers.
+/// Drawn for a 320 × 160 frame; in another frame its steps, scale, stroke and
+/// type follow the frame (`frameScale`) unless set, while its labels keep the 320 × 160 numbers.
 public struct LiveLine: Chart {
     /// The chart's name in messages.
     public static let chartName = "live line"
 
-    /// The chart's frame size.
+    /// The chart's frame size. Default: 320 × 160.
     public var size: Size
-    /// Where the chart's top-left corner sits in its superlayer.
+    /// Where the chart's top-left corner sits in its superlayer. Default: (0, 0).
     public var origin: Point
     /// The values in arrival order; value k arrives at `beginTime + k × interval`.
     public var values: [Double]
-    /// The time between values.
+    /// The time between values. Default: 0.25.
     public var interval: Double
-    /// Points per x step (the document's `kXScale`): 20 in its 320 × 160, following the frame, unless set.
+    /// Points per x step : 20 in a 320 × 160 frame, scaled with the frame, unless set.
     public var xScale: Double { get { xScaleSetting.value(at: frameScale) } set { xScaleSetting.setting = newValue } }
     private var xScaleSetting = FrameScaled(20.0)
-    /// Points per unit of value (the document's `kYScale`): 40 in its 320 × 160, following the frame, unless set.
+    /// Points per unit of value : 40 in a 320 × 160 frame, scaled with the frame, unless set.
     public var yScale: Double { get { yScaleSetting.value(at: frameScale) } set { yScaleSetting.setting = newValue } }
     private var yScaleSetting = FrameScaled(40.0)
-    /// The line's colour.
+    /// The line's colour. Default: `#0000ff80`.
     public var color: Color
-    /// The line's stroke width: 2 in the document's 320 × 160, following the frame, unless set.
+    /// The line's stroke width: 2 in a 320 × 160 frame, scaled with the frame, unless set.
     public var lineWidth: Double { get { lineWidthSetting.value(at: frameScale) } set { lineWidthSetting.setting = newValue } }
     private var lineWidthSetting = FrameScaled(2.0)
-    /// The value labels' font: 8 points in the document's 320 × 160, following the frame, unless set.
+    /// The value labels' font: 8 points in a 320 × 160 frame, scaled with the frame, unless set.
     public var labelFont: Font { get { labelFontSetting.font(at: frameScale, family: fontFamily) } set { labelFontSetting.setting = newValue } }
     private var labelFontSetting = FrameScaled(Font(family: ChartFont.family, size: 8))
-    /// The family of the labels when their font is not set.
+    /// The family of the labels when their font is not set. Default: `ChartFont.family` (Inter, then DejaVu Sans and WenQuanYi Micro Hei).
     public var fontFamily: String
-    /// Whether the zero line is drawn.
+    /// Whether the zero line is drawn. Default: `true`.
     public var showAxis: Bool
-    /// When the animation starts, in the scene's time (seconds).
+    /// When the animation starts, in the scene's time (seconds). Default: 0.
     public var beginTime: Double
 
-    /// The document's live line fed `values`.
+    /// A 320 × 160 live line fed `values`.
     public init(size: Size = Size(width: 320, height: 160), origin: Point = .zero, values: [Double]) {
         self.size = size
         self.origin = origin
@@ -53,14 +53,14 @@ public struct LiveLine: Chart {
         beginTime = 0
     }
 
-    /// The document's values, `sin(t) + rand()`, made reproducible: t is the arrival time and the
+    /// Demo values, `sin(t) + rand()`, made reproducible: t is the arrival time and the
     /// random part comes from `seed`.
     public static func documentValues(count: Int, interval: Double = 0.25, seed: UInt64 = 42) -> [Double] {
         var generator = SeededGenerator(seed: seed)
         return (0..<max(count, 0)).map { k in sin(Double(k) * interval) + Double.random(in: 0...1, using: &generator) }
     }
 
-    /// How the frame compares with the document's 320 × 160: what is not set follows it.
+    /// How the frame compares with the base size 320 × 160: what is not set follows it.
     public var frameScale: Double { max(min(size.width / 320, size.height / 160), 0.01) }
 
     /// How many values fit the width: floor(width / xScale).
@@ -70,7 +70,7 @@ public struct LiveLine: Chart {
     public func arrivalTime(_ k: Int) -> Double { beginTime + Double(k) * interval }
 
     /// The point of value `k` in the unscrolled content (value 0 at x = 0, y grows downward from
-    /// the middle as in the document's transform).
+    /// the middle of the frame).
     public func point(_ k: Int) -> Point {
         Point(x: Double(k) * xScale, y: size.height / 2 + values[k] * yScale)
     }
@@ -113,7 +113,7 @@ public struct LiveLine: Chart {
             }
             // `drawAtPoint:` puts the text's top-left corner at the point.
             // A value that rounds to zero from below is "0", not "-0".
-            // The label is the document's number (value × kYScale) whatever the frame's scale.
+            // The label is the base number (value × base yScale) whatever the frame's scale.
             let rounded = (values[k] * (yScaleSetting.setting ?? yScaleSetting.standard)).rounded(.toNearestOrEven)
             let text = String(format: "%.f", rounded == 0 ? 0 : rounded)
             let box = Size(width: labelFont.size * Double(text.count), height: labelFont.size * 1.25)

@@ -2,38 +2,38 @@ import Animation
 import Foundation
 import Scene
 
-/// The pie / donut of the reference (§4, document 000 example 40): slices from 12 o'clock
+/// The pie / donut: slices from 12 o'clock
 /// clockwise, each an arc stroked as wide as the ring, with a soft shadow. Animated, the slices
 /// sweep in one after another and then the hole opens from 0 to `holeRadius` (pie → donut).
 public struct PieChart: Chart {
     /// The chart's name in messages.
     public static let chartName = "pie chart"
 
-    /// The view's size; the pie fills its smaller side (the document's 250×250).
+    /// The view's size; the pie fills its smaller side (250×250 by default).
     public var size: Size
-    /// Where the chart's top-left corner sits in its superlayer.
+    /// Where the chart's top-left corner sits in its superlayer. Default: (0, 0).
     public var origin: Point
-    /// The data, one value per point, bar or slice.
+    /// The data, one value per slice. Default: 30, 20, 15, 25, 10.
     public var values: [Double]
-    /// Slice colours, used in turn.
+    /// Slice colours, used in turn. Default: `defaultColors`.
     public var colors: [Color]
-    /// The radius of the hole: 0 is a full pie, up to half the smaller side − 1 a thin ring.
+    /// The radius of the hole: 0 (the default) is a full pie, up to half the smaller side − 1 a thin ring.
     public var holeRadius: Double
-    /// How long the slices take to sweep in, all together (each slice its share of the turn).
+    /// How long the slices take to sweep in, all together (each slice its share of the turn). Default: 1.2.
     public var sweepDuration: Double
-    /// How long the hole takes to open after the sweep; 0 shows the hole from the start.
+    /// How long the hole takes to open after the sweep; 0 shows the hole from the start. Default: 0.
     public var holeDuration: Double
-    /// The hole's opening easing.
+    /// The hole's opening easing. Default: `.easeInEaseOut`.
     public var holeTiming: TimingFunction
-    /// When the animation starts, in the scene's time (seconds).
+    /// When the animation starts, in the scene's time (seconds). Default: 0.
     public var beginTime: Double
-    /// The shadow's colour.
+    /// The shadow's colour. Default: black.
     public var shadowColor: Color
-    /// The shadow's offset.
+    /// The shadow's offset. Default: 0 × 2.5.
     public var shadowOffset: Size
-    /// The shadow's blur radius.
+    /// The shadow's blur radius. Default: 1.9.
     public var shadowRadius: Double
-    /// The shadow's opacity, 0…1.
+    /// The shadow's opacity, 0…1. Default: 0.9.
     public var shadowOpacity: Double
     /// Data states the pie moves between; `nil` draws `values`. The first state's slices sweep
     /// in as the reveal does, then at each state's time the slices show exactly that state's
@@ -51,7 +51,7 @@ public struct PieChart: Chart {
         Color(red8: 241, green8: 196, blue8: 15), Color(red8: 155, green8: 89, blue8: 182), Color(red8: 230, green8: 126, blue8: 34),
     ]
 
-    /// The document's pie of `values`; a `holeRadius` above 0 makes a donut.
+    /// A 250 × 250 pie of `values`; a `holeRadius` above 0 makes a donut.
     public init(size: Size = Size(width: 250, height: 250), origin: Point = .zero,
                 values: [Double] = [30, 20, 15, 25, 10], holeRadius: Double = 0) {
         self.size = size

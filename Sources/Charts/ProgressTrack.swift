@@ -2,7 +2,7 @@ import Animation
 import Foundation
 import Scene
 
-/// The racetrack step counter of the reference (§5, document 002): a stadium-shaped ring filled
+/// The racetrack step counter: a stadium-shaped ring filled
 /// along its length up to `steps / goal`, with the step count counting up in the middle.
 ///
 /// The fill is the ring's centre line stroked as wide as the ring, so progress is its
@@ -11,55 +11,56 @@ public struct ProgressTrack: Chart {
     /// The chart's name in messages.
     public static let chartName = "progress track"
 
-    /// The chart's frame size.
+    /// The chart's frame size. Default: 400 × 240.
     public var size: Size
-    /// Where the chart's top-left corner sits in its superlayer.
+    /// Where the chart's top-left corner sits in its superlayer. Default: (0, 0).
     public var origin: Point
-    /// The round ends' outer radius: 90 in the document's 400 × 240, following the frame, unless set.
+    /// The round ends' outer radius: 90 in a 400 × 240 frame, scaled with the frame, unless set.
     public var outerRadius: Double { get { outerRadiusSetting.value(at: frameScale) } set { outerRadiusSetting.setting = newValue } }
     private var outerRadiusSetting = FrameScaled(90.0)
-    /// The ring's width: 50 in the document's 400 × 240, following the frame, unless set.
+    /// The ring's width: 50 in a 400 × 240 frame, scaled with the frame, unless set.
     public var ringWidth: Double { get { ringWidthSetting.value(at: frameScale) } set { ringWidthSetting.setting = newValue } }
     private var ringWidthSetting = FrameScaled(50.0)
-    /// The length of each straight side: 180 in the document's 400 × 240, following the frame, unless set.
+    /// The length of each straight side: 180 in a 400 × 240 frame, scaled with the frame, unless set.
     public var straightLength: Double { get { straightLengthSetting.value(at: frameScale) } set { straightLengthSetting.setting = newValue } }
     private var straightLengthSetting = FrameScaled(180.0)
-    /// The steps taken.
+    /// The steps taken. Default: 1794.
     public var steps: Double
-    /// The steps that fill the whole track.
+    /// The steps that fill the whole track. Default: 13000.
     public var goal: Double
-    /// Written under the count: the chart's caption.
+    /// Written under the count: the chart's caption. Default: `"步"`.
     public var unit: String
     /// Digits after the count's decimal point (0 by default).
     public var decimals: Int
     /// Whether the count's whole part is grouped in thousands (`13,000`); off by default.
     public var groupsThousands: Bool
-    /// The empty track's colour.
+    /// The empty track's colour. Default: `#e4e4e4`.
     public var trackColor: Color
-    /// The fill's gradient, start to end of the track's width (the document fills with an image).
+    /// The fill's gradient, start to end of the track's width.
+    /// Default: `#ffc400` to `#ff6a00`.
     public var fillColors: [Color]
-    /// The count's font: 32 points in the document's 400 × 240, following the frame, unless set.
+    /// The count's font: 32 points in a 400 × 240 frame, scaled with the frame, unless set.
     public var stepFont: Font { get { stepFontSetting.font(at: frameScale, family: fontFamily) } set { stepFontSetting.setting = newValue } }
     private var stepFontSetting = FrameScaled(Font(family: ChartFont.family, size: 32))
-    /// The count's colour.
+    /// The count's colour. Default: `#ff8000`.
     public var stepColor: Color
-    /// The unit's font: 14 points in the document's 400 × 240, following the frame, unless set.
+    /// The unit's font: 14 points in a 400 × 240 frame, scaled with the frame, unless set.
     public var unitFont: Font { get { unitFontSetting.font(at: frameScale, family: fontFamily) } set { unitFontSetting.setting = newValue } }
     private var unitFontSetting = FrameScaled(Font(family: ChartFont.family, size: 14))
-    /// The family of the texts whose font is not set.
+    /// The family of the texts whose font is not set. Default: `ChartFont.family` (Inter, then DejaVu Sans and WenQuanYi Micro Hei).
     public var fontFamily: String
-    /// The unit's colour.
+    /// The unit's colour. Default: `#aaaaaa`.
     public var unitColor: Color
-    /// The chart's background; `nil` for none.
+    /// The chart's background; `nil` for none. Default: `#f7f7f7`.
     public var backgroundColor: Color?
-    /// How long the fill and the count take.
+    /// How long the fill and the count take. Default: 1.5.
     public var duration: Double
-    /// The fill's easing.
+    /// The fill's easing. Default: `.easeOut`.
     public var timing: TimingFunction
-    /// When the animation starts, in the scene's time (seconds).
+    /// When the animation starts, in the scene's time (seconds). Default: 0.
     public var beginTime: Double
 
-    /// The document's demo: 1794 of 13000 steps on rgb(247,247,247).
+    /// The demo: 1794 of 13000 steps on rgb(247,247,247).
     public init(size: Size = Size(width: 400, height: 240), origin: Point = .zero, steps: Double = 1794, goal: Double = 13000) {
         self.size = size
         self.origin = origin
@@ -90,7 +91,7 @@ public struct ProgressTrack: Chart {
         try? NumberFormat("%\(groupsThousands ? "'" : "").\(min(max(decimals, 0), 20))f")
     }
 
-    /// How the frame compares with the document's 400 × 240: the ring and the type follow it.
+    /// How the frame compares with the base size 400 × 240: the ring and the type follow it.
     public var frameScale: Double { max(min(size.width / 400, size.height / 240), 0.01) }
 
     /// The centre of the stadium.

@@ -1,11 +1,11 @@
 import Animation
 import Scene
 
-/// The wave of the reference (§8, document 000 example 43): cubic humps 55 wide along y = 40
+/// The wave: cubic humps 55 wide along y = 40
 /// whose amplitudes (20 and 80, some growing or shrinking with the phase) scale with `swing`;
 /// the wave moves right 1 pt per 1/100 s and starts over every 55 pt.
 ///
-/// The document draws it in a 320 × 80 view; in another frame the wave follows the frame
+/// Drawn for a 320 × 80 frame; in another frame the wave follows the frame
 /// (`frameScale`), centred vertically, its humps repeating across the width.
 ///
 /// The movement is a repeating linear `position.x` animation over one hump, and the humps that
@@ -14,23 +14,23 @@ public struct Wave: Chart {
     /// The chart's name in messages.
     public static let chartName = "wave"
 
-    /// The chart's frame size.
+    /// The chart's frame size. Default: 320 × 80.
     public var size: Size
-    /// Where the chart's top-left corner sits in its superlayer.
+    /// Where the chart's top-left corner sits in its superlayer. Default: (0, 0).
     public var origin: Point
-    /// The amplitude scale, 0–1 (the document clamps it to at most 1).
+    /// The amplitude scale, 0–1 (clamped to at most 1). Default: 1.
     public var swing: Double
-    /// The line's colour.
+    /// The line's colour. Default: black.
     public var color: Color
-    /// The line's stroke width: 2 in the document's 320 × 80, following the frame, unless set.
+    /// The line's stroke width: 2 in a 320 × 80 frame, scaled with the frame, unless set.
     public var lineWidth: Double { get { lineWidthSetting.value(at: frameScale) } set { lineWidthSetting.setting = newValue } }
     private var lineWidthSetting = FrameScaled(2.0)
-    /// One period: 55 steps of 1/100 s.
+    /// One period: 55 steps of 1/100 s. Default: 0.55.
     public var period: Double
-    /// When the animation starts, in the scene's time (seconds).
+    /// When the animation starts, in the scene's time (seconds). Default: 0.
     public var beginTime: Double
 
-    /// The document's wave, its amplitudes scaled by `swing`.
+    /// A 320 × 80 wave, its amplitudes scaled by `swing`.
     public init(size: Size = Size(width: 320, height: 80), origin: Point = .zero, swing: Double = 1) {
         self.size = size
         self.origin = origin
@@ -40,24 +40,24 @@ public struct Wave: Chart {
         beginTime = 0
     }
 
-    /// The width of a hump and the distance the wave moves per period, in the document's 320 × 80.
+    /// The width of a hump and the distance the wave moves per period, in a 320 × 80 frame.
     public static let humpWidth = 55.0
     /// How far the morphing amplitudes have grown after one period (0.727 per step, 55 steps).
     public static let morph = 0.727 * 55
-    /// Each of the document's seven humps' two control amplitudes, as `drawRect:` draws them; a
+    /// Each of the seven humps' two control amplitudes; a
     /// hump's amplitudes grow with the morph `j` where marked.
     static let amplitudes: [(up: Double, upMorph: Double, down: Double, downMorph: Double)] = [
         (20, 0, 20, 0), (20, 1, 20, 1), (80, 0, 80, 0), (80, -1, 80, -1), (20, 0, 20, 0), (20, 0, 20, 1), (20, 0, 80, 0),
     ]
 
-    /// How the frame compares with the document's 320 × 80: the wave and its stroke follow it.
+    /// How the frame compares with the base size 320 × 80: the wave and its stroke follow it.
     public var frameScale: Double { max(min(size.width / 320, size.height / 80), 0.01) }
 
     /// The distance the wave moves per period in this frame.
     public var step: Double { Self.humpWidth * frameScale }
 
     /// The wave path at morph `j` (0 at the start of a period), before translation: the
-    /// document's humps, scaled to the frame and centred in its height, repeated from one hump
+    /// seven humps, scaled to the frame and centred in its height, repeated from one hump
     /// left of the frame to past its right edge.
     public func path(morph j: Double) -> Path {
         let s = min(max(swing, 0), 1), k = frameScale
