@@ -41,12 +41,7 @@ final class EncodedFileSink: FrameSink {
                 codec.pointee.flags |= Int32(AV_CODEC_FLAG_GLOBAL_HEADER)
             }
         }
-        do {
-            audio = try audioSettings.map { try AudioStreamWriter(output: output.muxer, settings: $0) }
-        } catch {
-            output.cancel()
-            throw error
-        }
+        audio = try output.abandoningOnFailure { try audioSettings.map { try AudioStreamWriter(output: output.muxer, settings: $0) } }
     }
 
     /// Samples of the audio mix that went past full scale and were limited, so far.
@@ -74,13 +69,10 @@ final class EncodedFileSink: FrameSink {
     }
 
     func finish() throws {
-        do {
+        try output.abandoningOnFailure {
             try output.encode(nil, operation: "flush the encoder", adjust: Self.lastsOneFrame)
             try audio?.finish()
             try output.finish()
-        } catch {
-            output.cancel()
-            throw error
         }
     }
 

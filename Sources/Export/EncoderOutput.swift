@@ -4,9 +4,8 @@ import Output
 
 /// One libavcodec encoder feeding a `MuxedFile`: the encoder's set-up and options that every
 /// encoded sink shares. The file appears under its target name only after `finish`.
-final class EncoderOutput {
+final class EncoderOutput: MuxedOutput {
     let muxer: MuxedFile
-    var file: AtomicFile { muxer.file }
     private let container: String
 
     /// Opens `path` (under a temporary name) with `encoderName` in `container` and writes the
@@ -90,10 +89,4 @@ final class EncoderOutput {
     func setMuxerOption(_ name: String, _ value: Int64) throws(ExportError) {
         try check(av_opt_set_int(muxer.format!.pointee.priv_data, name, value, 0), "set the \(container) option \(name)")
     }
-
-    /// Writes the trailer, closes the file and moves it onto the target.
-    func finish() throws { try muxer.finish() }
-
-    /// Abandons the output, leaving no file behind.
-    func cancel() { muxer.cancel() }
 }

@@ -106,7 +106,7 @@ final class GIFSink<Preparer: FramePreparer>: FrameSink where Preparer.Prepared 
     }
 
     func finish() throws {
-        do {
+        try output.abandoningOnFailure {
             let lastDelay = pending.map { start(ofFrame: frameIndex) - $0.start } ?? 0
             try flushPending(until: start(ofFrame: frameIndex))
             try encode(nil, duration: 0)
@@ -114,9 +114,6 @@ final class GIFSink<Preparer: FramePreparer>: FrameSink where Preparer.Prepared 
             // trailer with `final_delay` (else it repeats the previous delay).
             try output.setMuxerOption("final_delay", lastDelay)
             try output.finish()
-        } catch {
-            output.cancel()
-            throw error
         }
     }
 

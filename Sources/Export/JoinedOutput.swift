@@ -5,9 +5,8 @@ import Output
 /// The file a join writes: one video stream whose packets are copied from the parts and, when
 /// the render has sound, one audio stream encoded here over the whole plan. It is written under
 /// a temporary name and moved onto the target only by `finish`.
-final class JoinedOutput {
+final class JoinedOutput: MuxedOutput {
     let muxer: MuxedFile
-    var file: AtomicFile { muxer.file }
 
     /// Opens `path` with a video stream shaped like `video` (a part's) and, with `audio`, an
     /// audio encoder, and writes the header (`+faststart` for MP4 and MOV).
@@ -52,10 +51,4 @@ final class JoinedOutput {
         packet.pointee.pos = -1
         try check(av_interleaved_write_frame(format, packet), "write \(file.target)")
     }
-
-    /// Writes the trailer, closes the file and moves it onto the target.
-    func finish() throws { try muxer.finish() }
-
-    /// Abandons the output, leaving no file behind.
-    func cancel() { muxer.cancel() }
 }

@@ -114,7 +114,7 @@ public enum PartJoiner {
     /// them as the video advances; returns the samples the audio limiter changed.
     private static func write(_ parts: [PartFile], to output: String, audio: AudioStreamSettings?) throws -> Int {
         let joined = try JoinedOutput(path: output, video: parts[0].stream, audio: audio)
-        do {
+        return try joined.abandoningOnFailure {
             let sound = try audio.map { try AudioStreamWriter(output: joined.muxer, settings: $0) }
             let rate = parts[0].plan.frameRate
             let frameBase = AVRational(num: Int32(rate.denominator), den: Int32(rate.numerator))
@@ -159,9 +159,6 @@ public enum PartJoiner {
             try sound?.finish()
             try joined.finish()
             return sound?.overloadedSamples ?? 0
-        } catch {
-            joined.cancel()
-            throw error
         }
     }
 }
