@@ -71,13 +71,17 @@ fuzz: deps
 # Builds the Swift examples in Examples/ (a package of their own) and runs each one into
 # out/examples/: a video and a few stills per example.
 EXAMPLES := hello sales-deck city-race deck gapminder quarterly-sales
-examples: deps
+examples: build
 	cd Examples && swift build -c release
-	@mkdir -p out/examples
+	@rm -rf out/examples && mkdir -p out/examples
 	@for example in $(EXAMPLES); do \
 	  echo "running $$example"; \
 	  Examples/.build/release/$$example out/examples || exit 1; \
 	done
+	@# Each example writes its scene file only when it decodes back equal; `reel validate` must
+	@# then read every one (one per example) without a problem.
+	@test $$(ls out/examples/*.yaml | wc -l) -eq $$(echo $(EXAMPLES) | wc -w) || { echo "an example wrote no scene file" >&2; exit 1; }
+	@for scene in out/examples/*.yaml; do .build/release/reel validate $$scene || exit 1; done
 	@ls -l out/examples
 
 # Regenerates scenes/sounds/ (the presentation's pad and chime) with Python's standard library.

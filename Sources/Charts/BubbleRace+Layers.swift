@@ -140,13 +140,14 @@ extension BubbleRace {
     /// The legend: a dot in each group's colour and its name.
     private func legendLayer(_ layout: BubbleRaceLayout) -> Layer {
         var group = Layer(id: "legend")
-        for entry in layout.legend {
+        // Ids by position: a group's name may hold spaces, which a scene file's id cannot.
+        for (index, entry) in layout.legend.enumerated() {
             let color = color(ofGroup: entry.group), side = layout.legendDot
             var dot = Layer(id: "legend-dot", bounds: Rect(x: 0, y: 0, width: side, height: side), position: entry.dot,
                 backgroundColor: color.withAlpha(color.alpha * Self.fillAlpha))
             dot.cornerRadius = side / 2
             group.sublayers.append(dot)
-            group.sublayers.append(Layer(id: "legend-\(entry.group)", bounds: Rect(x: 0, y: 0, width: entry.textWidth, height: layout.nameHeight),
+            group.sublayers.append(Layer(id: "legend-name-\(index)", bounds: Rect(x: 0, y: 0, width: entry.textWidth, height: layout.nameHeight),
                 position: entry.text, anchorPoint: Point(x: 0, y: 0.5),
                 content: .text(TextContent(string: entry.group, font: layout.legendFont, color: story.textColor, alignment: .left, truncation: .end))))
         }

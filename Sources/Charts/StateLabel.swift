@@ -1,9 +1,9 @@
 import Animation
 import Scene
 
-/// The name of the state a chart shows ("Q2 2026"), written large in a box of the chart: each
-/// state's name fades out over the first half of the transition out of it and the next one's
-/// fades in over the second half, so that the label reads the state the marks are nearer to.
+/// The name of the state a chart shows ("Q2 2026"), written large in a box of the chart: half-way
+/// through a transition the name of the state the marks leave gives way to the next one's, each
+/// fading over 15 % of the transition so that the label is blank for an instant only.
 struct StateLabel {
     var states: ChartStates
     var timeline: StateTimeline
@@ -32,10 +32,10 @@ struct StateLabel {
             var keys: [StateKey] = []
             if k > 0 {
                 keys.append(StateKey(time: timeline.time(inTransition: k, at: 0.5), value: .number(0)))
-                keys.append(StateKey(time: timeline.times[k], value: .number(1)))
+                keys.append(StateKey(time: timeline.time(inTransition: k, at: 0.65), value: .number(1)))
             }
             if k + 1 < names.count {
-                keys.append(StateKey(time: timeline.transitionStart(k + 1), value: .number(1)))
+                keys.append(StateKey(time: timeline.time(inTransition: k + 1, at: 0.35), value: .number(1)))
                 keys.append(StateKey(time: timeline.time(inTransition: k + 1, at: 0.5), value: .number(0)))
             }
             label.opacity = k == 0 ? 1 : 0

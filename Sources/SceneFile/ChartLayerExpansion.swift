@@ -24,10 +24,10 @@ enum ChartLayerExpansion {
                 reader.report(error.message, fix: error.fix)
                 return false
             }
-            // Without a frame the chart fills the scene, as a video's chart does, and so follows
-            // the canvas of another shape (`--size 1080x1920`) like a frame in percentages.
-            if keys["frame"] == nil, keys["bounds"] == nil, reader.context.canvas != nil { reader.context.followsCanvas = true }
+            // Without a frame the chart fills the scene, as a video's chart does (and follows it
+            // when the scene is laid out again in another shape).
             let size = size(draft, keys, fallback: reader.context.canvas ?? type.size(in: draft.chart))
+            if keys["frame"] == nil, keys["bounds"] == nil, reader.context.canvas != nil { reader.context.followsCanvas = true }
             let settings = draft.chart
             return finish(&draft, reader, keys, size: size, kind: type.chartName) { try type.layer(from: settings, size: size, measuring: $0) }
         }

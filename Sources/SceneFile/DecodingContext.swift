@@ -59,7 +59,7 @@ final class DecodingContext {
     var canvas: Size?
     /// The canvas to lay the file out on instead of its own `size` (`SceneDecoder`'s `canvas`).
     var canvasOverride: Size?
-    /// Whether a frame of this file was given in percentages of the canvas.
+    /// Whether a frame of this file was given in percentages of the canvas, or a chart fills it.
     var followsCanvas = false
     /// The scene's `theme`, which every chart layer starts from; `nil` keeps each chart's own design.
     var theme: ChartTheme?

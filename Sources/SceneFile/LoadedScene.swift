@@ -6,8 +6,9 @@ public struct LoadedScene: Sendable {
     public var scene: Scene
     /// The scene file, its includes, data files and images, as paths that open them.
     public var inputFiles: [String]
-    /// Whether the file gives frames in percentages of its canvas, so that it can be laid out
-    /// again on a canvas of another shape (`SceneDecoder.load(contentsOf:…canvas:)`).
+    /// Whether the file gives frames in percentages of its canvas, or has a chart filling it,
+    /// so that it can be laid out again on a canvas of another shape
+    /// (`SceneDecoder.load(contentsOf:…canvas:)`).
     public var followsCanvas = false
 
     /// What imported Lottie animations left out or approximated (expressions, text layers …),

@@ -57,4 +57,6 @@ for year in [1960, 1990, 2020] {
     let time = story.time(ofPeriod: year - 1960)
     try Renderer().render(scene, at: time).pngData().write(to: URL(fileURLWithPath: output + "/gapminder-\(year).png"))
 }
-print("wrote \(output)/gapminder.mp4")
+// Written only if it reads back as the same scene, so `reel validate|preview` see what Swift built.
+try scene.writeSceneFile(to: output + "/gapminder.yaml")
+print("wrote \(output)/gapminder.mp4 and gapminder.yaml")

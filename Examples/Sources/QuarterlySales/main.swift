@@ -49,4 +49,6 @@ try Exporter.export(scene: scene, to: output + "/quarterly-sales.mp4")
 for (name, time) in [("q2", 4.0), ("q3-to-q4", 8.55)] {
     try Renderer().render(scene, at: time).pngData().write(to: URL(fileURLWithPath: output + "/quarterly-sales-\(name).png"))
 }
-print("wrote \(output)/quarterly-sales.mp4")
+// Written only if it reads back as the same scene, so `reel validate|preview` see what Swift built.
+try scene.writeSceneFile(to: output + "/quarterly-sales.yaml")
+print("wrote \(output)/quarterly-sales.mp4 and quarterly-sales.yaml")
