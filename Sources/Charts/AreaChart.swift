@@ -16,8 +16,9 @@ public struct AreaChart: Chart {
     public var origin: Point
     /// The data, one record (x label and value) per point. Default: `AreaChartRecord.documentRecords`.
     public var records: [AreaChartRecord]
-    /// The values the y labels stand for, top to bottom; the bottom line is 0. By default
-    /// 100, 80 … 20 while the records stay within 100, else round steps up to `maximum`, unless set.
+    /// The values the y labels stand for, top to bottom; the bottom line is `minimum`. By default
+    /// 100, 80 … 20 while the records stay within 0 … 100, else round steps from `minimum` up to
+    /// `maximum`, unless set.
     public var yLabels: [Double] {
         get { yLabelsSetting ?? automaticAxis.labels }
         set { yLabelsSetting = newValue }
@@ -30,6 +31,13 @@ public struct AreaChart: Chart {
         set { maximumSetting = newValue }
     }
     private var maximumSetting: Double?
+    /// The value at the bottom line: 0 unless a record is negative, then the round value below
+    /// the smallest, so that the line never drops under the plot, unless set.
+    public var minimum: Double {
+        get { minimumSetting ?? (maximumSetting == nil && yLabelsSetting == nil ? automaticAxis.minimum : 0) }
+        set { minimumSetting = newValue }
+    }
+    private var minimumSetting: Double?
     /// Space above the plot: 20 in a 375 × 220 frame, scaled with the frame, unless set.
     public var topSpace: Double { get { topSpaceSetting.value(at: frameScale) } set { topSpaceSetting.setting = newValue } }
     private var topSpaceSetting = FrameScaled(20.0)
@@ -94,12 +102,13 @@ public struct AreaChart: Chart {
     public var frameScale: Double { max(min(size.width / 375, size.height / 220), 0.01) }
 
     /// The default axis (0 to 100, labelled every 20) while the records fit it, else a round
-    /// one from 0 over the largest record, so that the line never leaves the plot.
-    private var automaticAxis: (labels: [Double], maximum: Double) {
-        let largest = records.map(\.value).filter(\.isFinite).max() ?? 0
-        guard largest > 100 else { return ([100, 80, 60, 40, 20], 100) }
-        let scale = ChartScale.nice(covering: 0, largest, maxTicks: 6)
-        return (scale.ticks.filter { $0 > 0 }.reversed(), scale.upper)
+    /// one over every record (and 0), so that the line never leaves the plot.
+    private var automaticAxis: (labels: [Double], maximum: Double, minimum: Double) {
+        let values = records.map(\.value).filter(\.isFinite)
+        let largest = values.max() ?? 0, smallest = values.min() ?? 0
+        guard largest > 100 || smallest < 0 else { return ([100, 80, 60, 40, 20], 100, 0) }
+        let scale = ChartScale.nice(covering: smallest, largest, maxTicks: 6)
+        return (scale.ticks.filter { $0 > scale.lower }.reversed(), scale.upper, scale.lower)
     }
 
     /// The height the values share: the view less the top and bottom spaces.
@@ -114,9 +123,9 @@ public struct AreaChart: Chart {
     /// The width of the scrolled content (the records plus two spacings of room).
     public var contentWidth: Double { fitsInView ? visibleWidth : Double(records.count + 2) * itemSpacing }
 
-    /// The y of a value: `topSpace` for `maximum`, the bottom line for 0.
+    /// The y of a value: `topSpace` for `maximum`, the bottom line for `minimum`.
     public func y(forValue value: Double) -> Double {
-        topSpace + (1 - value / maximum) * plotHeight
+        topSpace + (1 - (value - minimum) / (maximum - minimum)) * plotHeight
     }
 
     /// Each record's point in the content's coordinates.
@@ -168,6 +177,9 @@ public struct AreaChart: Chart {
         }
         guard maximum > 0, maximum.isFinite else {
             throw .invalidSetting(chart: "area chart", name: "maximum", value: maximum, allowed: "a number above 0")
+        }
+        guard minimum.isFinite, minimum < maximum else {
+            throw .invalidSetting(chart: "area chart", name: "minimum", value: minimum, allowed: "a number below maximum")
         }
         guard plotHeight > 0, visibleWidth > 0 else {
             throw .invalidSetting(chart: "area chart", name: "size", value: size.height, allowed: "larger than the spaces and the y-label column")

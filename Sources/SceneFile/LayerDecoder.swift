@@ -148,7 +148,8 @@ enum LayerDecoder {
     /// key no type has). Chart types share many key names: only keys this type rejected come here.
     private static func wrongType(key: String, kind: LayerKind) -> (message: String, fix: String)? {
         guard let other = LayerKind.all.first(where: { $0.name != kind.name && $0.properties.contains { $0.name == key } }) else { return nil }
-        return ("'\(key)' belongs to \(other.name) layers, but this is a \(kind.name) layer", "add `type: \(other.name)` or remove it")
+        let article = kind.name.first.map { "aeiou".contains($0) } == true ? "an" : "a"
+        return ("'\(key)' belongs to \(other.name) layers, but this is \(article) \(kind.name) layer", "add `type: \(other.name)` or remove it")
     }
 
     /// Records a layer id, reporting a second layer with the same id.

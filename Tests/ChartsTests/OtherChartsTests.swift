@@ -150,6 +150,23 @@ import TestSupport
         #expect(chart.maximum == 100 && chart.labelFont.size == 12)
     }
 
+    /// Negative records get an axis below 0: every dot inside the plot, 0 on its own label's row.
+    @Test func negativeValuesGetAnAxisBelowZero() throws {
+        let chart = AreaChart(size: Size(width: 640, height: 360), records: [5, -3, 8, -6, 2].enumerated().map {
+            AreaChartRecord(label: "\($0.offset)", value: Double($0.element))
+        })
+        #expect(chart.minimum < -6 + 1e-9 && chart.minimum >= -10 && chart.maximum >= 8)
+        #expect(chart.yLabels.contains(0) && chart.yLabels.allSatisfy { $0 > chart.minimum && $0 <= chart.maximum })
+        let bottom = chart.size.height - chart.bottomSpace
+        for point in chart.points { #expect(point.y >= chart.topSpace && point.y < bottom - 1) }
+        let zeroRow = try #require(chart.yLabels.firstIndex(of: 0))
+        let rowY = chart.topSpace + Double(zeroRow) * chart.plotHeight / Double(chart.yLabels.count)
+        #expect(abs(chart.y(forValue: 0) - rowY) < 1e-9)
+        // The document's records (0 … 100) keep the document's axis.
+        let document = AreaChart()
+        #expect(document.minimum == 0 && document.maximum == 100 && document.yLabels == [100, 80, 60, 40, 20])
+    }
+
     @Test func theAreaIsClosedAlongTheBottom() {
         let area = AreaChart().areaPath
         #expect(area.elements.last == .close)
