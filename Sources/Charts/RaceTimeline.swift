@@ -24,6 +24,39 @@ struct RaceTimeline: Sendable, Equatable {
             timing: MediaTiming(beginTime: startTime, duration: last * periodDuration, fillMode: .both)))
     }
 
+    /// The property at `keyPath` holding one value per period from that period's time on (a
+    /// discrete animation): for what changes at periods and not between them.
+    func steps(_ keyPath: LayerKeyPath<Double>, numbers: [Double]) -> Animation<PropertyValue>? {
+        guard numbers.count == periods, periods > 1, numbers.contains(where: { $0 != numbers[0] }) else { return nil }
+        let last = Double(periods - 1)
+        return .keyframe(KeyframeAnimation(
+            keyPath: Layer.animatedName(of: keyPath), values: numbers.map(PropertyValue.number), keyTimes: (0..<periods).map { Double($0) / last },
+            calculationMode: .discrete, timing: MediaTiming(beginTime: startTime, duration: last * periodDuration, fillMode: .both)))
+    }
+
+    /// The property at `keyPath` through one step between each two periods: `steps[k]` goes from
+    /// `from` at period k to `to` at period k + 1, eased as every step is, and then jumps to the
+    /// next step's `from`; from the last period on it is `closing`. For a part drawn anew from
+    /// each period, such as a line's newest segment.
+    func steppedAnimation<Value>(_ keyPath: LayerKeyPath<Value>, _ steps: [(from: PropertyValue, to: PropertyValue)],
+                                 closing: PropertyValue) -> Animation<PropertyValue>? {
+        guard steps.count == periods - 1, periods > 1 else { return nil }
+        let last = Double(periods - 1)
+        var values: [PropertyValue] = [], keyTimes: [Double] = [], functions: [TimingFunction] = []
+        for (k, step) in steps.enumerated() {
+            values += [step.from, step.to]
+            keyTimes += [Double(k) / last, Double(k + 1) / last]
+            // The step eases; the jump to the next step's start takes no time.
+            functions += k == 0 ? [timing] : [.linear, timing]
+        }
+        values.append(closing)
+        keyTimes.append(1)
+        functions.append(.linear)
+        return .keyframe(KeyframeAnimation(
+            keyPath: Layer.animatedName(of: keyPath), values: values, keyTimes: keyTimes, timingFunctions: functions,
+            timing: MediaTiming(beginTime: startTime, duration: last * periodDuration, fillMode: .both)))
+    }
+
     /// The instants `samples(steps:)` samples: each period's step cut in `steps` equal times,
     /// as (the period the step starts from, the eased progress towards the next), then the last
     /// period.
