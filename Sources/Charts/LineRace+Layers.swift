@@ -179,8 +179,10 @@ extension LineRace {
             lengths.append(total)
             previous = point
         }
-        // Through period k the line is drawn to its point k; the step on to k + 1 is the tip's.
-        let ends = (0..<periods).map { k in k > firstPeriod && total > 0 ? lengths[k - firstPeriod] / total : 0 }
+        // Through period k the line is drawn to its point k; the step on to k + 1 is the tip's. At
+        // its first period the line is its first point: a sliver of it (a millionth) draws its
+        // round start, which the tip's butt end does not.
+        let ends = (0..<periods).map { k in k >= firstPeriod && total > 0 ? max(lengths[k - firstPeriod] / total, 1e-6) : 0 }
         let scales = geometry.maxima.map { top / $0 }
         var shape = ShapeContent(path: path, fillColor: nil, strokeColor: color, lineWidth: lineWidth, strokeEnd: ends.first ?? 0)
         shape.lineJoin = .round
@@ -216,8 +218,9 @@ extension LineRace {
              to: PropertyValue.path(k < firstPeriod ? segment(from: k + 1, to: k + 1, axis: k + 1) : segment(from: k, to: k + 1, axis: k + 1)))
         }
         let initial = segment(from: 0, to: 0, axis: 0)
-        var shape = ShapeContent(path: initial, fillColor: nil, strokeColor: color, lineWidth: lineWidth)
-        shape.lineCap = .round
+        // Butt ends: the trail's round end covers the joint (two round ends there would darken
+        // its antialiased edge), and the head's dot covers the other end.
+        let shape = ShapeContent(path: initial, fillColor: nil, strokeColor: color, lineWidth: lineWidth)
         var tip = Layer(id: "line-\(name)-tip", opacity: visible[0], content: .shape(shape))
         // From the last period on the trail is whole: the tip is a point under the head.
         tip.add(story.timeline.steppedAnimation(\.path, steps, closing: .path(segment(from: periods - 1, to: periods - 1, axis: periods - 1))))
