@@ -18,9 +18,11 @@ struct RaceTimeline: Sendable, Equatable {
     private func animation(named keyPath: String, _ values: [PropertyValue]) -> Animation<PropertyValue>? {
         guard values.count == periods, periods > 1, values.contains(where: { $0 != values[0] }) else { return nil }
         let last = Double(periods - 1)
+        // Evenly spaced key times and linear steps are the defaults: left out, a long story's
+        // animations do not carry them (a key time and a timing function per value).
         return .keyframe(KeyframeAnimation(
-            keyPath: keyPath, values: values, keyTimes: (0..<periods).map { Double($0) / last },
-            timingFunctions: Array(repeating: timing, count: periods - 1),
+            keyPath: keyPath, values: values,
+            timingFunctions: timing == .linear ? nil : Array(repeating: timing, count: periods - 1),
             timing: MediaTiming(beginTime: startTime, duration: last * periodDuration, fillMode: .both)))
     }
 
@@ -78,10 +80,9 @@ struct RaceTimeline: Sendable, Equatable {
         let keyPath = Layer.animatedName(of: keyPath)
         let steps = max(steps, 1)
         guard periods > 1, values.count == (periods - 1) * steps + 1, values.contains(where: { $0 != values[0] }) else { return nil }
-        let last = Double(values.count - 1)
+        // Evenly spaced and linear: the defaults, left out.
         return .keyframe(KeyframeAnimation(
-            keyPath: keyPath, values: values, keyTimes: values.indices.map { Double($0) / last },
-            timingFunctions: Array(repeating: .linear, count: values.count - 1),
+            keyPath: keyPath, values: values,
             timing: MediaTiming(beginTime: startTime, duration: Double(periods - 1) * periodDuration, fillMode: .both)))
     }
 
