@@ -9,6 +9,7 @@
 public indirect enum ValueForm: Sendable, Hashable {
     /// A `Double`, in the property's unit.
     case number
+    /// A `Bool`: `true` or `false`.
     case bool
     /// Any `String`.
     case text
@@ -16,6 +17,7 @@ public indirect enum ValueForm: Sendable, Hashable {
     case identifier
     /// A font family `String` the renderer can provide.
     case fontFamily
+    /// A `Color`: hex, `rgb()`/`rgba()` or a CSS colour name.
     case color
     /// A `Color?`: a colour, or `none`.
     case optionalColor
