@@ -76,7 +76,12 @@ indirect enum ValueKind: Sendable {
         case .rect: return Self.numberTuple(4)
         case .frame:
             let item = Self.anyOf([Self.number(in: nil), Self.text(matching: Self.percentPattern)])
-            return Self.typed("array", ("items", item), ("minItems", .number(4)), ("maxItems", .number(4)))
+            let rectangle = Self.typed("array", ("items", item), ("minItems", .number(4)), ("maxItems", .number(4)))
+            let byOrientation = Self.typed("object",
+                ("properties", .object([("landscape", rectangle), ("portrait", rectangle)])),
+                ("required", .array([.string("landscape"), .string("portrait")])),
+                ("additionalProperties", .bool(false)))
+            return Self.anyOf([rectangle, byOrientation])
         case .pathData: return Self.typed("string", ("description", .string("SVG path data")))
         case .choice(let names): return Self.oneOfNames(names)
         case .timingFunction:
@@ -162,7 +167,7 @@ indirect enum ValueKind: Sendable {
         case .size: return "`[width, height]`"
         case .offset: return "`[dx, dy]`"
         case .rect: return "`[x, y, width, height]`"
-        case .frame: return "`[x, y, width, height]`, points or percentages of the scene"
+        case .frame: return "`[x, y, width, height]`, points or percentages of the scene, or `{landscape: […], portrait: […]}`"
         case .pathData: return "SVG path data"
         case .choice(let names): return names.map { "`\($0)`" }.joined(separator: ", ")
         case .timingFunction: return "timing function"
