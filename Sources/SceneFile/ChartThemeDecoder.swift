@@ -4,9 +4,12 @@ import Scene
 /// Reads a scene's `theme`: a preset's name (`light`, `dark`), or a mapping that starts from a
 /// preset (`base`, light by default) and replaces any of its colours and its font.
 enum ChartThemeDecoder {
+    /// The presets a theme may name, in the order messages and the reference list them.
+    static let presetNames = ["light", "dark"]
+
     /// A theme mapping's fields, for the schema and the reference.
     static let record = ValueRecord("a theme", example: "{base: dark, palette: [\"#ff0000\"]}", fields: [
-        ValueField("base", .choice(["light", "dark"]), "The preset the others change; light by default."),
+        ValueField("base", .choice(presetNames), "The preset the others change; light by default."),
         ValueField("background", .color, "The charts' and the canvas's background."),
         ValueField("text", .color, "Titles, names and labels."),
         ValueField("secondary", .color, "Ticks, captions, axes and values."),
@@ -51,7 +54,7 @@ enum ChartThemeDecoder {
 
     private static func preset(_ name: String, at reader: NodeReader) -> ChartTheme? {
         if let theme = ChartTheme.presets[name] { return theme }
-        reader.report("'\(name.echoed)' is not a theme", fix: "use light or dark, or a mapping such as {base: dark, palette: [\"#ff0000\"]}")
+        reader.report("'\(name.echoed)' is not a theme", fix: "use \(presetNames.joined(separator: " or ")), or a mapping such as {base: dark, palette: [\"#ff0000\"]}")
         return nil
     }
 }

@@ -17,8 +17,8 @@ extension ValueForm {
         case .number:
             switch unit {
             case .plain: return Self.numberSchema(in: range)
-            case .fraction: return Self.anyOf([Self.numberSchema(in: 0...1), Self.stringSchema(matching: Self.percentPattern)])
-            case .angle: return Self.anyOf([Self.numberSchema(in: nil), Self.stringSchema(matching: Self.anglePattern)])
+            case .fraction: return Self.anyOf([Self.numberSchema(in: range ?? 0...1), Self.stringSchema(matching: Self.percentPattern)])
+            case .angle: return Self.anyOf([Self.numberSchema(in: range), Self.stringSchema(matching: Self.anglePattern)])
             }
         case .integer:
             let whole = NodeReader.integerRange(range)
