@@ -87,7 +87,8 @@ extension NodeReader {
              (.point, .sequence), (.size, .sequence), (.offset, .sequence), (.rect, .sequence), (.frame, .sequence), (.list, .sequence),
              (.numbersOrColumn, _), (.textsOrColumn, _), (.animatedValue, _):
             return true
-        case (.record, .mapping), (.dictionary, .mapping), (.namedNumbers, .mapping), (.transform, .mapping), (.reference, .mapping):
+        case (.record, .mapping), (.dictionary, .mapping), (.namedNumbers, .mapping), (.transform, .mapping), (.reference, .mapping),
+             (.frame, .mapping):
             return true
         case (.choice(let names), .scalar):
             return scalarText.map(names.contains) ?? false

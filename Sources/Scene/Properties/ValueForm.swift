@@ -30,7 +30,8 @@ public indirect enum ValueForm: Sendable, Hashable {
     /// A `Rect`, `[x, y, width, height]` (width and height zero or more).
     case rect
     /// A `Rect` whose numbers may be percentages of the scene (`[5%, 10%, 90%, 80%]`), resolved
-    /// against the scene's size.
+    /// against the scene's size; or `{landscape: […], portrait: […]}`, the one that fits the
+    /// scene's shape.
     case frame
     /// A `Path` from SVG path data.
     case path
