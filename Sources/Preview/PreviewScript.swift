@@ -8,10 +8,13 @@
 /// frame shows the newest frame that is due. A machine that cannot keep up shows fewer frames
 /// (counted as dropped), never slower motion and never a frame under another frame's time.
 ///
-/// Played frames are decoded off the main thread (`createImageBitmap`) and handed to a canvas
-/// over `#frame` without a copy: a 1080p frame costs a third less of the browser's time than
-/// through an `<img>`. The same PNG bytes, so the same pixels. Paused, `#frame` itself shows
-/// the PNG the server sent (exact, and what scripts read back).
+/// Played frames are drawn on a canvas over `#frame` as patches: each request names the frame
+/// the canvas will hold before it (the previous frame asked for), and the server answers the
+/// PNG of the rectangle where the two differ (`/frame?t=&from=`), decoded off the main thread.
+/// Patches are drawn strictly in the order asked, all of them (those of dropped frames too, in
+/// the same task as the frame shown, so they never reach the screen): the canvas always holds
+/// exactly a frame's pixels. A request that fails restarts the chain with a whole frame. Paused,
+/// `#frame` itself shows the PNG of the whole frame (exact, and what scripts read back).
 enum PreviewScript {
     static let source = #"""
         "use strict";
@@ -29,7 +32,8 @@ enum PreviewScript {
           // frame is 8 MB decoded.
           const aheadLimit = 12;
           const frameBox = $("frame-box"), playCanvas = $("frame-playing");
-          const playContext = playCanvas.getContext("bitmaprenderer");
+          const playContext = playCanvas.getContext("2d");
+          let playCount = 0;         // playbacks started: a played frame's key names its playback
           let scene = null;          // the server's scene: width, height, fps, duration, frames, sceneVersion
           let problems = null;       // the scene's problems, as `reel validate` prints them
           let renderError = null;    // a frame request's failure
@@ -40,8 +44,10 @@ enum PreviewScript {
           let shown = null;          // what #frame shows: { key, t, version, position }
           const inFlight = new Map();  // key -> request
           const ready = new Map();     // key -> decoded frame not shown yet
-          // Playback: null when paused.
-          let play = null;           // { startClock, startFrame, position, lastPosition }
+          // Playback: null when paused. `chain`: the keys of the frames asked for, in order (each
+          // a patch over the one before); `chainTime`: the time of the frame the canvas holds
+          // once every patch asked for is drawn (null: the next asks for a whole frame).
+          let play = null;           // { startClock, startFrame, position, id, chain, chainTime, lastAsked }
           // `droppedWhilePlaying`: frames whose time came while playing but were never shown.
           const stats = { shown: 0, shownWhilePlaying: 0, droppedWhilePlaying: 0, playStarted: 0, recent: [], rateShown: 0 };
           window.reelPreview = {
@@ -131,7 +137,9 @@ enum PreviewScript {
             const wanted = [];
             let ahead = inFlight.size;
             for (const entry of ready.values()) if (entry.position != null && entry.position > play.position) ahead += 1;
-            for (let p = Math.min(play.position + lead, endPosition()); wanted.length < inFlightLimit() && ahead < aheadLimit && p <= endPosition(); p++) {
+            // Patches go in order: never ask for a frame before one already asked for.
+            const first = Math.max(Math.min(play.position + lead, endPosition()), play.lastAsked + 1);
+            for (let p = first; wanted.length < inFlightLimit() && ahead < aheadLimit && p <= endPosition(); p++) {
               const t = timeOfFrame(frameAtPosition(p));
               const key = keyOf(t, p);
               if (!inFlight.has(key) && !ready.has(key)) { wanted.push({ t, position: p }); ahead += 1; }
@@ -139,34 +147,45 @@ enum PreviewScript {
             }
             return wanted;
           }
-          const keyOf = (t, position) => scene.sceneVersion + "@" + t + (position == null ? "" : "#" + position);
+          const keyOf = (t, position) => scene.sceneVersion + "@" + t + (position == null ? "" : "#" + position + "/" + play.id);
 
           function pump() {
             for (const request of wantedRequests()) {
               if (inFlight.size >= inFlightLimit()) break;
               const key = keyOf(request.t, request.position);
               // Paused on a played frame, #frame still needs that time's PNG.
-              if (shown && shown.key === key && !shown.bitmap) continue;
-              fetchFrame(request.t, request.position, key, scene.sceneVersion);
+              if (shown && shown.key === key && !shown.played) continue;
+              let from = null;
+              if (request.position != null) {
+                from = play.chainTime;
+                play.chain.push(key);
+                play.chainTime = request.t;
+                play.lastAsked = request.position;
+              }
+              fetchFrame(request.t, request.position, key, scene.sceneVersion, from);
             }
             present();
           }
 
-          async function fetchFrame(t, position, key, version) {
+          async function fetchFrame(t, position, key, version, from) {
             const started = performance.now();
+            const playId = play && play.id;
             inFlight.set(key, ++requestCount);
+            let entry = null;
             try {
-              const response = await fetch("/frame?t=" + t + "&v=" + version, { cache: "no-store" });
+              const response = await fetch("/frame?t=" + t + "&v=" + version + (from == null ? "" : "&from=" + from), { cache: "no-store" });
               if (!response.ok) {
                 renderError = (await response.text()).trimEnd();
                 showError();
                 return;
               }
               const blob = await response.blob();
-              let entry;
               if (position != null) {
-                // A played frame: decoded off the main thread, shown on the canvas.
-                entry = { key, t, bitmap: await createImageBitmap(blob), version, position };
+                // A played frame: a patch (or a whole frame) decoded off the main thread.
+                const patch = response.headers.get("X-Reel-Patch");
+                const [x, y, width, height] = patch ? patch.split(",").map(Number) : [0, 0, scene.width, scene.height];
+                const bitmap = width > 0 && height > 0 ? await createImageBitmap(blob) : null;
+                entry = { key, t, bitmap, x, y, whole: !patch, version, position, playId };
               } else {
                 const url = URL.createObjectURL(blob);
                 const image = new Image();
@@ -175,27 +194,43 @@ enum PreviewScript {
                 entry = { key, t, url, version, position };
               }
               roundTrip = 0.7 * roundTrip + 0.3 * (performance.now() - started);
-              if (scene && version === scene.sceneVersion) ready.set(key, entry);
+              if (scene && version === scene.sceneVersion && (position == null || (play && play.id === playId))) ready.set(key, entry);
               else release(entry);
             } catch (error) {
               renderError = "reel preview: cannot load the frame at " + t + " s: " + error.message;
               showError();
             } finally {
               inFlight.delete(key);
+              // A patch that did not arrive breaks the chain after it: the frames asked for
+              // after it are dropped, and the next one asked for is a whole frame.
+              if (position != null && !ready.has(key) && play && play.id === playId) {
+                const at = play.chain.indexOf(key);
+                if (at >= 0) {
+                  for (const later of play.chain.splice(at)) {
+                    const value = ready.get(later);
+                    if (value) { release(value); ready.delete(later); }
+                  }
+                  play.chainTime = null;
+                }
+              }
             }
             pump();
           }
 
           // Shows the frame that is due: paused, the one for the timeline's time; playing, the
-          // newest whose position has come (older ones are dropped unseen).
+          // newest whose position has come, after drawing every patch before it in order (the
+          // frames between are dropped unseen).
           function present() {
             let entry = null;
             if (!scene) return;
             if (play) {
-              for (const candidate of ready.values()) {
-                if (candidate.position == null || candidate.position > play.position) continue;
-                if (shown && shown.position != null && candidate.position <= shown.position) continue;
-                if (!entry || candidate.position > entry.position) entry = candidate;
+              while (play.chain.length) {
+                const next = ready.get(play.chain[0]);
+                if (!next || next.position > play.position) break;
+                play.chain.shift();
+                ready.delete(next.key);
+                drawPatch(next);
+                entry = next;
               }
             } else {
               entry = ready.get(keyOf(time, null)) ?? null;
@@ -214,13 +249,22 @@ enum PreviewScript {
             if (entry.bitmap) entry.bitmap.close();
           }
 
-          // A played frame goes to the canvas over #frame (its bitmap moves there, no copy);
-          // a paused one into #frame, which then shows again. #frame's data-* name the frame on
-          // screen either way.
+          // Replaces the canvas's pixels in the patch's rectangle (the whole canvas for a whole frame).
+          function drawPatch(entry) {
+            if (entry.whole) playContext.clearRect(0, 0, playCanvas.width, playCanvas.height);
+            if (!entry.bitmap) return;
+            playContext.clearRect(entry.x, entry.y, entry.bitmap.width, entry.bitmap.height);
+            playContext.drawImage(entry.bitmap, entry.x, entry.y);
+            entry.bitmap.close();
+            entry.bitmap = null;
+          }
+
+          // A played frame is on the canvas over #frame (drawn by present); a paused one goes
+          // into #frame, which then shows again. #frame's data-* name the frame on screen either way.
           function show(entry) {
             ready.delete(entry.key);
-            if (entry.bitmap) {
-              playContext.transferFromImageBitmap(entry.bitmap);
+            if (entry.position != null) {
+              entry.played = true;
               frameBox.classList.add("playing");
             } else {
               const old = frameImage.src;
@@ -266,7 +310,17 @@ enum PreviewScript {
             } else if (start >= lastFrame()) {
               start = 0;
             }
-            play = { startClock: performance.now(), startFrame: start, position: 0 };
+            play = { startClock: performance.now(), startFrame: start, position: 0, id: ++playCount, chain: [], chainTime: null, lastAsked: 0 };
+            // The first patch applies to the frame on screen: the canvas has it, or #frame does.
+            if (shown && shown.version === scene.sceneVersion) {
+              if (shown.played) {
+                play.chainTime = shown.t;
+              } else if (frameImage.complete && frameImage.naturalWidth === playCanvas.width && frameImage.naturalHeight === playCanvas.height) {
+                playContext.clearRect(0, 0, playCanvas.width, playCanvas.height);
+                playContext.drawImage(frameImage, 0, 0);
+                play.chainTime = shown.t;
+              }
+            }
             stats.playStarted = play.startClock;
             stats.recent = [];
             shown = shown && { ...shown, position: null };
@@ -751,8 +805,11 @@ enum PreviewScript {
               scrubber.max = String(lastFrame());
               $("scene-info").textContent = state.width + "×" + state.height + " · " + state.fps + " fps · " + state.duration + " s · " + state.frames + " frames";
               for (const value of ready.values()) release(value);
-              playCanvas.width = state.width;
-              playCanvas.height = state.height;
+              // (Setting a canvas's size clears it, even to the same size.)
+              if (playCanvas.width !== state.width || playCanvas.height !== state.height) {
+                playCanvas.width = state.width;
+                playCanvas.height = state.height;
+              }
               playCanvas.style.width = state.width + "px";
               playCanvas.style.height = state.height + "px";
               ready.clear();
