@@ -149,11 +149,13 @@ def test_space_plays_to_the_end_and_stops(page, preview):
 
 
 def test_frames_shown_while_playing_carry_their_times_pixels(page, preview, scene_dir, tmp_path):
-    """Playing, frames are drawn on the canvas over #frame: each one shown carries the pixels of
-    `reel still` at the time #frame names, every frame of the run is shown or counted dropped, and
-    pausing puts that time's PNG itself back in #frame."""
+    """Playing, frames are drawn on the canvas over #frame as patches over the frame before: each
+    one shown carries the pixels of `reel still` at the time #frame names, every frame of the run
+    is shown or counted dropped, and pausing puts that time's PNG itself back in #frame."""
     page.goto(preview.url + "#t=0")
     wait_for_frame(page, frame="0")
+    patches = []
+    page.on("requestfinished", lambda request: patches.append(request.url) if "&from=" in request.url else None)
     page.evaluate("""() => {
         window.playedFrames = [];
         const image = document.getElementById("frame"), box = document.getElementById("frame-box");
@@ -184,6 +186,7 @@ def test_frames_shown_while_playing_carry_their_times_pixels(page, preview, scen
         assert worst <= 2, f"the frame shown for {shown['t']} s differs from reel still by {worst}"
     stats = page.evaluate("window.reelPreview.stats")
     assert stats["shownWhilePlaying"] + stats["droppedWhilePlaying"] == LAST_FRAME, stats
+    assert patches, "no frame was played as a patch"
     # Paused, #frame shows the last frame's PNG itself again, not the canvas.
     expect(page.locator("#frame-playing")).to_be_hidden()
     assert frame_bytes(page) == still_bytes(scene_dir, str(LAST_FRAME / FPS), tmp_path)
@@ -287,6 +290,31 @@ def raw_get(url: str, path: str, host: str | None = None) -> tuple[int, bytes]:
         return response.status, response.read()
     finally:
         connection.close()
+
+
+def test_a_patch_is_where_the_frame_differs_from_its_base(preview, scene_dir, tmp_path):
+    """`/frame?t=&from=`: the PNG of the rectangle where the frame at t differs from the one at
+    `from`, placed by X-Reel-Patch; that part of the whole frame's pixels."""
+    parsed = urllib.parse.urlsplit(preview.url)
+    connection = http.client.HTTPConnection(parsed.hostname, parsed.port, timeout=TIMEOUT_MS / 1000)
+    try:
+        connection.request("GET", "/frame?t=1&from=0.9")
+        response = connection.getresponse()
+        body = response.read()
+        assert response.status == 200, body
+        x, y, width, height = map(int, response.getheader("X-Reel-Patch").split(","))
+    finally:
+        connection.close()
+    whole = Image.open(io.BytesIO(still_bytes(scene_dir, "1", tmp_path))).convert("RGBA")
+    before = Image.open(io.BytesIO(still_bytes(scene_dir, "0.9", tmp_path))).convert("RGBA")
+    patch = Image.open(io.BytesIO(body)).convert("RGBA")
+    # The square moved and the bars grew, the title stayed: less than the whole frame, and exact.
+    assert (patch.width, patch.height) == (width, height) and 0 < width * height < 160 * 100
+    assert patch.tobytes() == whole.crop((x, y, x + width, y + height)).tobytes()
+    before.paste(patch, (x, y))
+    assert before.tobytes() == whole.tobytes()
+    status, text = raw_get(preview.url, "/frame?t=1&from=soon")
+    assert status == 400 and b"from=SECONDS" in text
 
 
 def test_nothing_outside_the_scene_folder_is_served(preview, scene_dir, tmp_path):
