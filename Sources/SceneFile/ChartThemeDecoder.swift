@@ -4,24 +4,27 @@ import Scene
 /// Reads a scene's `theme`: a preset's name (`light`, `dark`), or a mapping that starts from a
 /// preset (`base`, light by default) and replaces any of its colours and its font.
 enum ChartThemeDecoder {
-    /// The fields of a theme mapping, for the schema and the reference.
-    static let fields: [ValueKind.Field] = [
-        .init(name: "base", kind: .choice(["light", "dark"]), isRequired: false, summary: "The preset the others change; light by default."),
-        .init(name: "background", kind: .color, isRequired: false, summary: "The charts' and the canvas's background."),
-        .init(name: "text", kind: .color, isRequired: false, summary: "Titles, names and labels."),
-        .init(name: "secondary", kind: .color, isRequired: false, summary: "Ticks, captions, axes and values."),
-        .init(name: "grid", kind: .color, isRequired: false, summary: "Grid lines."),
-        .init(name: "period", kind: .color, isRequired: false, summary: "A race's large period label."),
-        .init(name: "palette", kind: .list(.color), isRequired: false, summary: "The colours series, bars and slices take in order."),
-        .init(name: "font", kind: .text, isRequired: false, summary: "The family (or a fallback list) of every chart text."),
-    ]
+    /// The presets a theme may name, in the order messages and the reference list them.
+    static let presetNames = ["light", "dark"]
+
+    /// A theme mapping's fields, for the schema and the reference.
+    static let record = ValueRecord("a theme", example: "{base: dark, palette: [\"#ff0000\"]}", fields: [
+        ValueField("base", .choice(presetNames), "The preset the others change; light by default."),
+        ValueField("background", .color, "The charts' and the canvas's background."),
+        ValueField("text", .color, "Titles, names and labels."),
+        ValueField("secondary", .color, "Ticks, captions, axes and values."),
+        ValueField("grid", .color, "Grid lines."),
+        ValueField("period", .color, "A race's large period label."),
+        ValueField("palette", .colors, "The colours series, bars and slices take in order."),
+        ValueField("font", .fontFamily, "The family (or a fallback list) of every chart text."),
+    ])
 
     static func decode(_ reader: NodeReader) -> ChartTheme? {
         if let name = reader.scalarText {
             if let theme = preset(name, at: reader) { return theme }
             return nil
         }
-        guard let keys = reader.mapping(allowed: fields.map(\.name), what: "a theme (light, dark, or a mapping of its colours)") else { return nil }
+        guard let keys = reader.mapping(allowed: record.fields.map(\.name), what: "a theme (light, dark, or a mapping of its colours)") else { return nil }
         var theme = ChartTheme.light
         var ok = !keys.hadUnknownKeys
         if let base = keys["base"] {
@@ -51,7 +54,7 @@ enum ChartThemeDecoder {
 
     private static func preset(_ name: String, at reader: NodeReader) -> ChartTheme? {
         if let theme = ChartTheme.presets[name] { return theme }
-        reader.report("'\(name.echoed)' is not a theme", fix: "use light or dark, or a mapping such as {base: dark, palette: [\"#ff0000\"]}")
+        reader.report("'\(name.echoed)' is not a theme", fix: "use \(presetNames.joined(separator: " or ")), or a mapping such as {base: dark, palette: [\"#ff0000\"]}")
         return nil
     }
 }

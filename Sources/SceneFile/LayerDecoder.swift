@@ -133,7 +133,7 @@ enum LayerDecoder {
         }
     }
 
-    /// The layer's type: `type`, or implied by `include` or `path`.
+    /// The layer's type: `type`, or implied by its keys (`LayerKind.impliedBy`).
     private static func kind(of reader: NodeReader) -> LayerKind? {
         guard case .mapping(let mapping) = reader.node else { return nil }
         if let typeNode = mapping["type"] {

@@ -55,6 +55,13 @@ struct LayerKind: Sendable {
     /// and the schema's conditions both follow this list.
     static let impliedBy: [(key: String, kind: LayerKind)] = [("include", include), ("path", shape)]
 
+    /// `impliedBy` in words, for the `type` key's meaning: "`include` when `include` is
+    /// given, `shape` when `path` is, else `layer`".
+    static var impliedRule: String {
+        let implied = impliedBy.enumerated().map { index, entry in "`\(entry.kind.name)` when `\(entry.key)` is\(index == 0 ? " given" : "")" }
+        return (implied + ["else `\(plain.name)`"]).joined(separator: ", ")
+    }
+
     /// The type of a layer without a `type` key, from the keys `has` says it has.
     static func implied(byKeys has: (String) -> Bool) -> LayerKind {
         impliedBy.first { has($0.key) }?.kind ?? plain

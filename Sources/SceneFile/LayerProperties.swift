@@ -7,7 +7,7 @@ enum LayerProperties {
     /// styles, the `frame` shorthand, and the nested layers and animations.
     static let common: [PropertyDefinition<LayerDraft>] = [
         .readByDecoder("type", .choice(LayerKind.all.map(\.name)), example: "shape",
-            "The layer type. Without it: `include` when `include` is given, `shape` when `path` is, else `layer`."),
+            "The layer type. Without it: \(LayerKind.impliedRule)."),
         .readByDecoder("style", .oneOf([.identifier, .list(.identifier)]), example: "series",
             "Named styles (from `styles:`) whose keys this layer takes, in order; the layer's own keys win."),
         PropertyDefinition("frame", .frame, example: "[20, 20, 200, 100]",

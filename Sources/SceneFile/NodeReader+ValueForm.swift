@@ -30,6 +30,7 @@ extension NodeReader {
         case .point: return point()
         case .size, .offset: return size(in: range)
         case .rect: return rect()
+        case .frame: return frameRect()
         case .path: return pathData()
         case .transform: return transformDraft()?.transform
         case .numbers: return numberList(in: range)
@@ -64,6 +65,9 @@ extension NodeReader {
             return zip(entries, numbers).map { ($0.0, $1!) }
         case .oneOf(let forms):
             return value(forms.first { fits($0) } ?? forms[0], range: range, unit: unit, name: name)
+        case .list(let item): return list { $0.value(item, range: range, unit: unit, name: name) }
+        // Read later by the decoder that knows what to make of them.
+        case .reference, .animatedValue: return self
         }
     }
 
@@ -80,9 +84,10 @@ extension NodeReader {
     private func fits(_ form: ValueForm) -> Bool {
         switch (form, node) {
         case (.numbers, .sequence), (.colors, .sequence), (.texts, .sequence), (.times, .sequence), (.records, .sequence), (.timingFunctions, .sequence),
-             (.point, .sequence), (.size, .sequence), (.offset, .sequence), (.rect, .sequence), (.numbersOrColumn, _), (.textsOrColumn, _):
+             (.point, .sequence), (.size, .sequence), (.offset, .sequence), (.rect, .sequence), (.frame, .sequence), (.list, .sequence),
+             (.numbersOrColumn, _), (.textsOrColumn, _), (.animatedValue, _):
             return true
-        case (.record, .mapping), (.dictionary, .mapping), (.namedNumbers, .mapping), (.transform, .mapping):
+        case (.record, .mapping), (.dictionary, .mapping), (.namedNumbers, .mapping), (.transform, .mapping), (.reference, .mapping):
             return true
         case (.choice(let names), .scalar):
             return scalarText.map(names.contains) ?? false
@@ -90,7 +95,8 @@ extension NodeReader {
             return forms.contains(where: fits)
         case (_, .scalar):
             switch form {
-            case .numbers, .colors, .texts, .times, .records, .timingFunctions, .point, .size, .offset, .rect, .record, .dictionary, .namedNumbers, .choice:
+            case .numbers, .colors, .texts, .times, .records, .timingFunctions, .point, .size, .offset, .rect, .frame, .list, .record, .dictionary,
+                 .namedNumbers, .choice, .reference:
                 return false
             default: return true
             }
@@ -143,12 +149,17 @@ extension NodeReader {
         return resolved
     }
 
+    /// The names of font weights, lightest first.
+    static var fontWeightNames: [String] { FontWeight.named.sorted { $0.value < $1.value }.map(\.key) }
+
+    /// The weights a font weight may give as a number.
+    static let fontWeightRange: ClosedRange<Double> = 100...1000
+
     /// A font weight: a name (`bold`) or 100…1000.
     func fontWeight() -> FontWeight? {
-        let names = FontWeight.named.sorted { $0.value < $1.value }.map(\.key)
         if let name = scalarText, let weight = FontWeight.named[name] { return weight }
-        if let text = scalarText, Int(text) != nil { return integer(in: 100...1000).map(FontWeight.init(rawValue:)) }
-        return choice(names, what: "font weight").flatMap { FontWeight.named[$0] }
+        if let text = scalarText, Int(text) != nil { return integer(in: Self.integerRange(Self.fontWeightRange)).map(FontWeight.init(rawValue:)) }
+        return choice(Self.fontWeightNames, what: "font weight").flatMap { FontWeight.named[$0] }
     }
 
     /// A printf-style number format, or `short` (12.5 K, 708 M).
@@ -185,7 +196,7 @@ extension PropertyDefinition {
     /// The scene-file key of a registry property of the model at `model` (such as
     /// `\LayerDraft.layer`): read in the property's form, checked, and stored through its key path.
     static func model<Root>(_ property: ModelProperty<Root>, at model: WritableKeyPath<Target, Root> & Sendable, defaults: Root? = nil) -> Self {
-        var definition = Self(property.name, ValueKind(property), example: property.example, property.summary) { reader, target in
+        var definition = Self(property.name, property.form, range: property.range, unit: property.unit, example: property.example, property.summary) { reader, target in
             guard let value = reader.value(of: property) else { return false }
             do throws(ValueProblem) {
                 try property.set(value, in: &target[keyPath: model])
@@ -200,59 +211,5 @@ extension PropertyDefinition {
             definition.describeDefault = { DefaultDescription.text(value, form: form) }
         }
         return definition
-    }
-}
-
-extension ValueKind {
-    /// How the schema and the reference describe a registry property's values.
-    init<Root>(_ property: ModelProperty<Root>) {
-        self.init(property.form, range: property.range, unit: property.unit)
-    }
-
-    /// How the schema and the reference describe values of `form`, `range` and `unit`.
-    init(_ form: ValueForm, range: ClosedRange<Double>?, unit: NumberUnit) {
-        switch form {
-        case .number:
-            switch unit {
-            case .plain: self = .number(range)
-            case .fraction: self = .fraction
-            case .angle: self = .angle
-            }
-        case .bool: self = .bool
-        case .text, .fontFamily, .numberFormat, .file: self = .text
-        case .identifier: self = .identifier
-        case .color: self = .color
-        case .optionalColor: self = .optionalColor
-        case .point: self = .point
-        case .size: self = .size
-        case .offset: self = .offset
-        case .rect: self = .rect
-        case .path: self = .pathData
-        case .transform: self = .oneOf([.reference("transform"), .list(.number(nil))])
-        case .numbers: self = .list(.number(range))
-        case .colors: self = .list(.color)
-        case .choice(let names): self = .choice(names)
-        case .fontWeight: self = .oneOf([.choice(FontWeight.named.sorted { $0.value < $1.value }.map(\.key)), .integer(100...1000)])
-        case .integer: self = .integer(NodeReader.integerRange(range))
-        case .time: self = .time(range ?? NodeReader.timeRange)
-        case .times: self = .list(.time(range ?? NodeReader.timeRange))
-        case .timingFunction: self = .timingFunction
-        case .timingFunctions: self = .list(.timingFunction)
-        case .repeatCount: self = .repeatCount
-        case .texts: self = .list(.text)
-        case .numbersOrColumn: self = .oneOf([.list(.number(range)), .text])
-        case .textsOrColumn: self = .oneOf([.list(.text), .text])
-        case .record(let record): self = .record(record.fields.map(ValueKind.Field.init))
-        case .records(let record): self = .list(.record(record.fields.map(ValueKind.Field.init)))
-        case .dictionary(let value): self = .dictionary(ValueKind(value, range: range, unit: unit))
-        case .namedNumbers: self = .dictionary(.number(range))
-        case .oneOf(let forms): self = .oneOf(forms.map { ValueKind($0, range: range, unit: unit) })
-        }
-    }
-}
-
-extension ValueKind.Field {
-    init(_ field: ValueField) {
-        self.init(name: field.name, kind: ValueKind(field.form, range: field.range, unit: field.unit), isRequired: field.isRequired, summary: field.summary)
     }
 }

@@ -1,10 +1,10 @@
 import Animation
 import Scene
 
-/// One key of a scene-file mapping as the decoder applies it: its name, the kind of value it
-/// takes, what it means, an example, and how its value is applied to the draft being built.
-/// The decoder reads keys only through these tables, and the JSON Schema and the reference are
-/// generated from them.
+/// One key of a scene-file mapping as the decoder applies it: its name, the form of value it
+/// takes (with the range and unit that refine numbers), what it means, an example, and how its
+/// value is applied to the draft being built. The decoder reads keys only through these tables,
+/// and the JSON Schema and the reference are generated from them.
 ///
 /// Keys that hold values are declared once as `ModelProperty` (the Scene model's in `LayerType`,
 /// the charts', animations', audio tracks' and the scene's own here) and become definitions
@@ -12,7 +12,12 @@ import Scene
 /// layer's `type` and `style` (`readByDecoder`), and nested mappings read later (`deferred`).
 struct PropertyDefinition<Target>: Sendable {
     let name: String
-    let kind: ValueKind
+    /// How the value is written.
+    let form: ValueForm
+    /// The values a number form allows; `nil` for the form's own bounds.
+    let range: ClosedRange<Double>?
+    /// How a number may be written besides a plain number.
+    let unit: NumberUnit
     let summary: String
     /// A valid value as YAML text, for the reference and the schema tests.
     let example: String
@@ -23,25 +28,31 @@ struct PropertyDefinition<Target>: Sendable {
     var describeDefault: (@Sendable () -> String?)?
     /// Reads the value and applies it; `false` when the value was rejected (and reported).
     let apply: @Sendable (NodeReader, inout Target) -> Bool
+    /// The JSON Schema of the value.
+    var schema: JSONValue { form.schema(range: range, unit: unit) }
+    /// How the reference describes the value.
+    var valueSummary: String { form.summary(range: range, unit: unit) }
 
-    init(_ name: String, _ kind: ValueKind, example: String, _ summary: String,
+    init(_ name: String, _ form: ValueForm, range: ClosedRange<Double>? = nil, unit: NumberUnit = .plain, example: String, _ summary: String,
          apply: @escaping @Sendable (NodeReader, inout Target) -> Bool) {
         self.name = name
-        self.kind = kind
+        self.form = form
+        self.range = range
+        self.unit = unit
         self.summary = summary
         self.example = example
         self.apply = apply
     }
 
     /// A key the decoder reads itself before the table is applied (such as a layer's `type`).
-    static func readByDecoder(_ name: String, _ kind: ValueKind, example: String, _ summary: String) -> Self {
-        Self(name, kind, example: example, summary) { _, _ in true }
+    static func readByDecoder(_ name: String, _ form: ValueForm, example: String, _ summary: String) -> Self {
+        Self(name, form, example: example, summary) { _, _ in true }
     }
 
     /// A key kept as its node, to be read later when more is known (animations need their
     /// layer, sublayers need the styles).
-    static func deferred(_ name: String, _ kind: ValueKind, _ keyPath: WritableKeyPath<Target, NodeReader?> & Sendable, example: String, _ summary: String) -> Self {
-        Self(name, kind, example: example, summary) { reader, target in
+    static func deferred(_ name: String, _ form: ValueForm, _ keyPath: WritableKeyPath<Target, NodeReader?> & Sendable, example: String, _ summary: String) -> Self {
+        Self(name, form, example: example, summary) { reader, target in
             target[keyPath: keyPath] = reader
             return true
         }

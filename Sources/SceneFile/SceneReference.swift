@@ -54,7 +54,7 @@ public enum SceneReference {
             : ["| key | value | meaning | example |", "|---|---|---|---|"]
         for p in properties {
             let defaultColumn = hasDefaults ? " \(p.defaultText.map { "`\(escape($0))`" } ?? "") |" : ""
-            lines.append("| `\(p.name)` | \(escape(p.kind.summary)) |\(defaultColumn) \(escape(p.summary)) | `\(p.name): \(escape(p.example))` |")
+            lines.append("| `\(p.name)` | \(escape(p.valueSummary)) |\(defaultColumn) \(escape(p.summary)) | `\(p.name): \(escape(p.example))` |")
         }
         return lines.joined(separator: "\n")
     }

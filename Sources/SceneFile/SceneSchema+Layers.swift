@@ -103,7 +103,7 @@ extension SceneSchema {
             schema.append(("propertyNames", .object([("enum", .array(names.map(JSONValue.string)))])))
             entries.append((kind.name, .object(schema)))
         }
-        entries.append(("animation", described(.reference("animation"), "Keys for every animation.")))
+        entries.append(("animation", described(ValueForm.reference("animation").schema(), "Keys for every animation.")))
         return .object([("type", .string("object")), ("additionalProperties", .bool(false)), ("properties", .object(entries))])
     }
 

@@ -46,13 +46,14 @@ public enum SceneSchema {
     }
 
     static func property<T>(_ definition: PropertyDefinition<T>) -> JSONValue {
-        guard case .object(var entries) = described(definition.kind, definition.summary) else { return .null }
+        guard case .object(var entries) = described(definition.schema, definition.summary) else { return .null }
         if let example = example(definition.example) { entries.append(("examples", .array([example]))) }
         return .object(entries)
     }
 
-    static func described(_ kind: ValueKind, _ summary: String) -> JSONValue {
-        guard case .object(let entries) = kind.schema else { return kind.schema }
+    /// `schema` with `summary` as its description, first.
+    static func described(_ schema: JSONValue, _ summary: String) -> JSONValue {
+        guard case .object(let entries) = schema else { return schema }
         return .object([("description", .string(summary))] + entries)
     }
 

@@ -4,6 +4,8 @@
 ///
 /// Each form is read as one Swift type (`ModelValue.init(formValue:)` receives it): `number` a
 /// `Double`, `optionalColor` a `Color?`, `choice` the chosen name as a `String`, and so on.
+/// The scene-file module derives the decoder, the JSON Schema and the reference's "value"
+/// column from the form, so the three agree.
 public indirect enum ValueForm: Sendable, Hashable {
     /// A `Double`, in the property's unit.
     case number
@@ -25,6 +27,9 @@ public indirect enum ValueForm: Sendable, Hashable {
     case offset
     /// A `Rect`, `[x, y, width, height]` (width and height zero or more).
     case rect
+    /// A `Rect` whose numbers may be percentages of the scene (`[5%, 10%, 90%, 80%]`), resolved
+    /// against the scene's size.
+    case frame
     /// A `Path` from SVG path data.
     case path
     /// An `AffineTransform`: parts (`{rotation: 45deg, scale: 2}`) or a matrix `[a, b, c, d, tx, ty]`.
@@ -70,6 +75,14 @@ public indirect enum ValueForm: Sendable, Hashable {
     /// A `[(String, Double)]`: names (chosen by the file) mapped to numbers, in the file's order
     /// (a chart state's values, drawn in the order they are written).
     case namedNumbers
+    /// A list of values of one form, each read as that form is.
+    case list(ValueForm)
+    /// A mapping of the scene file's own (`layer`, `animation`, `transform` …) by its name,
+    /// read later by the decoder of that mapping: the value is kept as its node.
+    case reference(String)
+    /// A value shaped like the property an animation animates (a number, `[x, y]`, a colour,
+    /// path data …), read once that property is known: the value is kept as its node.
+    case animatedValue
     /// The value of whichever form fits: a list, a mapping or a scalar form, by the value's
     /// shape; among scalars a `choice` whose name is written, else the other form.
     case oneOf([ValueForm])
