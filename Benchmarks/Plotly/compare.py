@@ -95,10 +95,10 @@ def main():
         plotly = [python, __file__, "plotly-side", f"{work}/plotly.mp4", str(periods)]
         times = {"reel": [], "plotly": []}
         print(f"bubble race, {periods} periods, {frames} frames at {WIDTH}×{HEIGHT} {FPS} fps; {os.cpu_count()} cores")
-        for round in range(rounds):
-            for side in (["reel", "plotly"] if round % 2 == 0 else ["plotly", "reel"]):
+        for turn in range(rounds):
+            for side in (["reel", "plotly"] if turn % 2 == 0 else ["plotly", "reel"]):
                 times[side].append(timed(reel if side == "reel" else plotly))
-            print(f"  round {round + 1}: reel {times['reel'][-1][0]:.2f} s (CPU {times['reel'][-1][1]:.2f}), "
+            print(f"  round {turn + 1}: reel {times['reel'][-1][0]:.2f} s (CPU {times['reel'][-1][1]:.2f}), "
                   f"plotly {times['plotly'][-1][0]:.2f} s (CPU {times['plotly'][-1][1]:.2f}), load {load()}", flush=True)
         reel_wall = statistics.median(t[0] for t in times["reel"])
         plotly_wall = statistics.median(t[0] for t in times["plotly"])

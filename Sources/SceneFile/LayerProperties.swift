@@ -13,7 +13,9 @@ enum LayerProperties {
         PropertyDefinition("frame", .frame, example: "[20, 20, 200, 100]",
             "Bounds `[0, 0, w, h]` and the position that puts the layer's top-left at `[x, y]`. "
                 + "Any number may be a percentage of the scene (x and width of its width, y and height of its height): "
-                + "`[5%, 10%, 90%, 80%]` follows the scene's `size`."
+                + "`[5%, 10%, 90%, 80%]` follows the scene's `size`. "
+                + "`{landscape: […], portrait: […]}` gives one rectangle for each shape of the scene (portrait when it is taller than wide), "
+                + "so that `--size 1080x1920` can stack what a wide scene sets side by side."
         ) { reader, draft in
             guard let frame = reader.frameRect() else { return false }
             draft.frame = frame

@@ -35,7 +35,12 @@ extension ValueForm {
         case .rect: return Self.numberTuple(4)
         case .frame:
             let item = Self.anyOf([Self.numberSchema(in: nil), Self.stringSchema(matching: Self.percentPattern)])
-            return Self.typed("array", ("items", item), ("minItems", .number(4)), ("maxItems", .number(4)))
+            let rectangle = Self.typed("array", ("items", item), ("minItems", .number(4)), ("maxItems", .number(4)))
+            let byOrientation = Self.typed("object",
+                ("properties", .object([("landscape", rectangle), ("portrait", rectangle)])),
+                ("required", .array([.string("landscape"), .string("portrait")])),
+                ("additionalProperties", .bool(false)))
+            return Self.anyOf([rectangle, byOrientation])
         case .path: return Self.typed("string", ("description", .string("SVG path data")))
         case .choice(let names): return Self.names(names)
         case .timingFunction:

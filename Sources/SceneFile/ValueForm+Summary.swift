@@ -26,7 +26,7 @@ extension ValueForm {
         case .size: return "`[width, height]`"
         case .offset: return "`[dx, dy]`"
         case .rect: return "`[x, y, width, height]`"
-        case .frame: return "`[x, y, width, height]`, points or percentages of the scene"
+        case .frame: return "`[x, y, width, height]`, points or percentages of the scene, or `{landscape: […], portrait: […]}`"
         case .path: return "SVG path data"
         case .choice(let names): return names.map { "`\($0)`" }.joined(separator: ", ")
         case .timingFunction: return "timing function"

@@ -154,6 +154,31 @@ import TestSupport
         #expect(isRed(small.rgba(x: 75, y: 25)) && isBlue(small.rgba(x: 5, y: 5)) && !isRed(small.rgba(x: 45, y: 25)))
     }
 
+    @Test func sizeInPortraitTakesTheFramesPortraitRectangles() throws {
+        let directory = TemporaryDirectory()
+        // Side by side in landscape (red left, blue right), stacked in portrait (red above blue).
+        let scene = try CLIFixtures.write("""
+            size: [200, 100]
+            duration: 1
+            background: white
+            layers:
+              - {frame: {landscape: [0, 0, 50%, 100%], portrait: [0, 0, 100%, 50%]}, backgroundColor: red}
+              - {frame: {landscape: [50%, 0, 50%, 100%], portrait: [0, 50%, 100%, 50%]}, backgroundColor: blue}
+            """, "sides.yaml", in: directory)
+        func still(_ size: String) throws -> Frame {
+            let result = try ProcessResult.run(PackagePaths.reelBinary, ["still", scene, "--poster", "--size", size, "-o", directory.file("o.png")])
+            #expect(result.status == 0, "\(result.standardError)")
+            return try Frame(contentsOfPNG: directory.file("o.png"))
+        }
+        func isRed(_ p: (r: UInt8, g: UInt8, b: UInt8, a: UInt8)) -> Bool { p.r > 200 && p.g < 60 && p.b < 60 }
+        func isBlue(_ p: (r: UInt8, g: UInt8, b: UInt8, a: UInt8)) -> Bool { p.b > 200 && p.r < 60 && p.g < 60 }
+        let wide = try still("200x100")
+        #expect(isRed(wide.rgba(x: 50, y: 50)) && isBlue(wide.rgba(x: 150, y: 50)))
+        let tall = try still("100x200")
+        #expect(isRed(tall.rgba(x: 50, y: 50)) && isRed(tall.rgba(x: 95, y: 95)))
+        #expect(isBlue(tall.rgba(x: 50, y: 150)) && isBlue(tall.rgba(x: 5, y: 105)))
+    }
+
     @Test func sizeLaysAFramelessChartOutAgainInTheNewShape() throws {
         let directory = TemporaryDirectory()
         // A chart without a frame fills the scene, so in portrait it fills the portrait frame

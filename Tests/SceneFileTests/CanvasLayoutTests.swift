@@ -27,4 +27,30 @@ import TestSupport
         let points = try load("  - {frame: [0, 0, 20, 20]}\n  - {type: bar-chart, frame: [0, 0, 200, 100], values: [1]}\n", canvas: nil)
         #expect(!points.followsCanvas && points.scene.size == Size(width: 200, height: 100))
     }
+
+    @Test func aFrameByOrientationTakesTheRectangleOfTheCanvasShape() throws {
+        let layer = "  - {frame: {landscape: [0, 0, 50%, 100%], portrait: [0, 50%, 100%, 50%]}}\n"
+        let wide = try load(layer, canvas: nil)
+        #expect(wide.followsCanvas && wide.scene.layers[0].bounds.size == Size(width: 100, height: 100))
+        #expect(wide.scene.layers[0].position == Point(x: 50, y: 50))
+        let tall = try load(layer, canvas: Size(width: 200, height: 400))
+        #expect(tall.scene.layers[0].bounds.size == Size(width: 200, height: 200))
+        #expect(tall.scene.layers[0].position == Point(x: 100, y: 300))
+    }
+
+    @Test(arguments: [
+        ("{frame: {landscape: [0, 0, 10, 10]}}", "`portrait` is missing"),
+        ("{frame: {landscape: [0, 0, 10, 10], portrait: [0, 0, 10, 10], portait: [0, 0, 1, 1]}}", "did you mean 'portrait'?"),
+        ("{frame: {landscape: [0, 0, 10, 10], portrait: [0, 0, -1, 10]}}", "negative width"),
+    ])
+    func aFrameByOrientationWithAMistakeSaysWhichAndWhere(_ layer: String, _ expected: String) throws {
+        do {
+            _ = try load("  - \(layer)\n", canvas: nil)
+            Issue.record("\(layer) was accepted")
+        } catch {
+            let problems = (error as? SceneFileError)?.diagnostics ?? []
+            #expect(problems.count == 1, "\(problems)")
+            #expect(problems.first.map { "\($0)".contains(expected) && "\($0)".contains("s.yaml:4:") } == true, "\(problems)")
+        }
+    }
 }
