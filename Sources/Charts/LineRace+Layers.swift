@@ -152,7 +152,7 @@ extension LineRace {
         let labelGap = Self.labelGap * scale
         let labelPoints = heads.x.indices.map { Point(x: heads.x[$0] + side / 2 + labelGap, y: heads.labelY[$0][name]) }
         let opacities = heads.labelOpacities(name, visible: visible)
-        let label = headLabel(name, layout: layout, at: labelPoints, values: values, opacities: opacities)
+        let label = headLabel(name, layout: layout, at: Self.held(labelPoints, hiddenAt: opacities), values: values, opacities: opacities)
         let leader = leaderLine(name, color: color, side: side, heads: heads, labelPoints: labelPoints, opacities: opacities, scale: scale)
         return [trail, tip, leader, dot, label]
     }
@@ -269,9 +269,21 @@ extension LineRace {
             lineWidth: max(Self.leaderWidth * scale, 0.5))
         shape.lineCap = .butt
         var leader = Layer(id: "leader-\(name)", opacity: opacities[0], content: .shape(shape))
-        leader.add(story.timeline.sampledAnimation(\.path, steps: Self.labelSamplesPerPeriod, paths.map(PropertyValue.path)))
+        leader.add(story.timeline.sampledAnimation(\.path, steps: Self.labelSamplesPerPeriod, Self.held(paths, hiddenAt: opacities).map(PropertyValue.path)))
         leader.add(story.timeline.sampledAnimation(\.opacity, steps: Self.labelSamplesPerPeriod, opacities.map(PropertyValue.number)))
         return leader
+    }
+
+    /// `values`, one per sampled instant, each one that is hidden together with both its
+    /// neighbours (`opacities` 0) replaced by the one before: the two steps around it are
+    /// invisible whatever it is, and runs of equal values keep no keyframes inside them
+    /// (`RaceTimeline.sampledAnimation`). Most of a crowded race's labels are hidden most of the time.
+    static func held<Value>(_ values: [Value], hiddenAt opacities: [Double]) -> [Value] {
+        var result = values
+        for i in result.indices.dropFirst() where opacities[i - 1] == 0 && opacities[i] == 0 && (i + 1 == opacities.count || opacities[i + 1] == 0) {
+            result[i] = result[i - 1]
+        }
+        return result
     }
 
     /// The title, wrapped in its box, then shortened with an ellipsis on the second line.

@@ -80,10 +80,18 @@ struct RaceTimeline: Sendable, Equatable {
         let keyPath = Layer.animatedName(of: keyPath)
         let steps = max(steps, 1)
         guard periods > 1, values.count == (periods - 1) * steps + 1, values.contains(where: { $0 != values[0] }) else { return nil }
-        // Evenly spaced and linear: the defaults, left out.
-        return .keyframe(KeyframeAnimation(
-            keyPath: keyPath, values: values,
-            timing: MediaTiming(beginTime: startTime, duration: Double(periods - 1) * periodDuration, fillMode: .both)))
+        let timing = MediaTiming(beginTime: startTime, duration: Double(periods - 1) * periodDuration, fillMode: .both)
+        // A keyframe inside a run of equal values changes nothing (between two equal values the
+        // value is theirs): left out, a label hidden for most of a long story keeps few.
+        let kept = values.indices.filter { i in
+            i == 0 || i == values.count - 1 || values[i - 1] != values[i] || values[i] != values[i + 1]
+        }
+        guard kept.count < values.count else {
+            // Evenly spaced and linear: the defaults, left out.
+            return .keyframe(KeyframeAnimation(keyPath: keyPath, values: values, timing: timing))
+        }
+        let last = Double(values.count - 1)
+        return .keyframe(KeyframeAnimation(keyPath: keyPath, values: kept.map { values[$0] }, keyTimes: kept.map { Double($0) / last }, timing: timing))
     }
 
     /// The property at `keyPath` through numbers, one per period.
