@@ -18,10 +18,10 @@ struct RaceTimeline: Sendable, Equatable {
     private func animation(named keyPath: String, _ values: [PropertyValue]) -> Animation<PropertyValue>? {
         guard values.count == periods, periods > 1, values.contains(where: { $0 != values[0] }) else { return nil }
         let last = Double(periods - 1)
-        // Evenly spaced key times and linear steps are the defaults: left out, a long story's
-        // animations do not carry them (a key time and a timing function per value).
+        // Linear steps are the default: left out, a long story's animations do not carry a
+        // timing function per value. The key times stay: `reel layout --check` checks at them.
         return .keyframe(KeyframeAnimation(
-            keyPath: keyPath, values: values,
+            keyPath: keyPath, values: values, keyTimes: (0..<periods).map { Double($0) / last },
             timingFunctions: timing == .linear ? nil : Array(repeating: timing, count: periods - 1),
             timing: MediaTiming(beginTime: startTime, duration: last * periodDuration, fillMode: .both)))
     }
@@ -86,11 +86,8 @@ struct RaceTimeline: Sendable, Equatable {
         let kept = values.indices.filter { i in
             i == 0 || i == values.count - 1 || values[i - 1] != values[i] || values[i] != values[i + 1]
         }
-        guard kept.count < values.count else {
-            // Evenly spaced and linear: the defaults, left out.
-            return .keyframe(KeyframeAnimation(keyPath: keyPath, values: values, timing: timing))
-        }
         let last = Double(values.count - 1)
+        // Linear, the default; the key times stay, for `reel layout --check` to check at.
         return .keyframe(KeyframeAnimation(keyPath: keyPath, values: kept.map { values[$0] }, keyTimes: kept.map { Double($0) / last }, timing: timing))
     }
 
