@@ -1,4 +1,4 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.1
 import PackageDescription
 
 let package = Package(
@@ -6,6 +6,13 @@ let package = Package(
     products: [
         .executable(name: "reel", targets: ["ReelCLI"]),
         .library(name: "Reel", targets: ["Reel"]),
+    ],
+    // The `reel` command's own packages (argument parsing, the preview server's HTTP and
+    // WebSocket stack) hang on this default trait, so a program that uses only the `Reel` library
+    // resolves and builds none of them when it depends on Reel with `traits: []`.
+    traits: [
+        .trait(name: "CommandLineTool", description: "The reel command: argument parsing and the preview server."),
+        .default(enabledTraits: ["CommandLineTool"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -19,9 +26,9 @@ let package = Package(
         .package(url: "https://github.com/weichsel/ZIPFoundation", from: "0.9.20"),
     ],
     targets: [
-        .systemLibrary(
-            name: "CCairo", pkgConfig: "pangocairo",
-            providers: [.apt(["libcairo2-dev", "libpango1.0-dev"])]),
+        // Cairo, fontconfig and the Pango calls Render makes (shim.h says why not through
+        // Pango's pkg-config file), linked by its module map.
+        .systemLibrary(name: "CCairo", providers: [.apt(["libcairo2-dev", "libpango1.0-dev"])]),
         // FFmpeg's headers, and its libraries opened on first use rather than linked (start-up).
         .target(name: "CFFmpeg"),
         .systemLibrary(
@@ -66,16 +73,16 @@ let package = Package(
             name: "Preview",
             dependencies: [
                 "SceneFile", "Render", "Output", "Audio", "Export",
-                .product(name: "Hummingbird", package: "hummingbird"),
-                .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
-                .product(name: "Logging", package: "swift-log"),
-                .product(name: "NIOCore", package: "swift-nio"),
-                .product(name: "HTTPTypes", package: "swift-http-types"),
-                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+                .product(name: "Hummingbird", package: "hummingbird", condition: .when(traits: ["CommandLineTool"])),
+                .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket", condition: .when(traits: ["CommandLineTool"])),
+                .product(name: "Logging", package: "swift-log", condition: .when(traits: ["CommandLineTool"])),
+                .product(name: "NIOCore", package: "swift-nio", condition: .when(traits: ["CommandLineTool"])),
+                .product(name: "HTTPTypes", package: "swift-http-types", condition: .when(traits: ["CommandLineTool"])),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle", condition: .when(traits: ["CommandLineTool"])),
             ]),
         .executableTarget(
             name: "ReelCLI",
-            dependencies: ["Reel", "Preview", "Lottie", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
+            dependencies: ["Reel", "Preview", "Lottie", .product(name: "ArgumentParser", package: "swift-argument-parser", condition: .when(traits: ["CommandLineTool"]))]),
 
         .target(name: "TestSupport", dependencies: ["Render"], path: "Tests/TestSupport"),
         .testTarget(name: "AnimationTests", dependencies: ["Animation"]),

@@ -1,4 +1,4 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.1
 import PackageDescription
 
 // Reel's examples: Swift programs that script videos with the `Reel` library. A package of its
@@ -7,7 +7,9 @@ import PackageDescription
 let package = Package(
     name: "ReelExamples",
     dependencies: [
-        .package(name: "Reel", path: ".."),
+        // `traits: []`: the library alone, without the reel command's packages (its argument
+        // parsing and preview server), which a program using the library never builds.
+        .package(name: "Reel", path: "..", traits: []),
         .package(url: "https://github.com/swiftcsv/SwiftCSV", from: "0.10.0"),
     ],
     targets: [

@@ -6,7 +6,8 @@ import Scene
 import Synchronization
 
 /// Renders the PNG of a frame off the server's threads, with as many renderers at once as the
-/// machine has cores, through the same code as `reel still`.
+/// machine has cores, through the same code as `reel still`; and patches for playback (the part
+/// of a frame that differs from another, see `FrameDifference`).
 final class FrameRenderer: Sendable {
     /// A renderer, a PNG encoder and the scene version the renderer's caches (decoded images)
     /// belong to. Used by one thread at a time: it is taken out of the pool for a render and put
@@ -22,6 +23,8 @@ final class FrameRenderer: Sendable {
     private let slots: DispatchSemaphore
     private let queue = DispatchQueue(label: "reel-preview-render", attributes: .concurrent)
     private let cache = Mutex(FrameCache(budget: 256 << 20))
+    /// 1080p frames are 8 MB: enough for the frames two workers need for patches in turn.
+    private let rendered = RenderedFrames(budget: 128 << 20)
 
     init(workers: Int = ProcessInfo.processInfo.activeProcessorCount) {
         slots = DispatchSemaphore(value: max(workers, 1))
@@ -30,31 +33,57 @@ final class FrameRenderer: Sendable {
     /// The PNG of `scene` (version `sceneVersion`) at `time`.
     func png(of scene: Scene, sceneVersion: Int, at time: Double) async throws -> Data {
         let key = FrameCache.Key(sceneVersion: sceneVersion, time: time.bitPattern)
-        if let cached = cache.withLock({ $0.data(for: key) }) { return cached }
-        let data: Data = try await withCheckedThrowingContinuation { continuation in
-            queue.async { [self] in
-                slots.wait()
-                defer { slots.signal() }
-                let pooled = take(sceneVersion: sceneVersion)
-                defer { idle.withLock { $0.append(pooled) } }
-                continuation.resume(with: Result { try StillFrame.pngData(of: scene, at: time, renderer: pooled.renderer, encoder: pooled.encoder) })
-            }
+        if let cached = cache.withLock({ $0.frame(for: key) }) { return cached.png }
+        let data: Data = try await withPooledRenderer(sceneVersion: sceneVersion) { pooled in
+            try StillFrame.pngData(of: scene, at: time, renderer: pooled.renderer, encoder: pooled.encoder)
         }
-        cache.withLock { $0.insert(data, for: key) }
+        cache.withLock { $0.insert(ServedFrame(png: data), for: key) }
         return data
     }
 
-    /// The layout tree of `scene` (version `sceneVersion`) at `time`, as `reel layout` computes
-    /// it, with a pooled renderer's text measurement: the hit test and boxes the page shows.
-    func layoutTree(of scene: Scene, sceneVersion: Int, at time: Double) async throws -> LayoutTree {
+    /// The patch that turns the frame of `scene` at `base` into the frame at `time`: the PNG of
+    /// the rectangle where they differ (same renderer and encoder as `png`, so its pixels are
+    /// those of the whole frame's PNG), empty when they are the same.
+    func patch(of scene: Scene, sceneVersion: Int, at time: Double, from base: Double) async throws -> ServedFrame {
+        let key = FrameCache.Key(sceneVersion: sceneVersion, time: time.bitPattern, base: base.bitPattern)
+        if let cached = cache.withLock({ $0.frame(for: key) }) { return cached }
+        let patch: ServedFrame = try await withPooledRenderer(sceneVersion: sceneVersion) { [rendered] pooled in
+            func frame(at time: Double) throws -> Frame {
+                try rendered.frame(RenderedFrames.Key(sceneVersion: sceneVersion, time: time.bitPattern)) {
+                    try pooled.renderer.render(scene, at: time)
+                }
+            }
+            let old = try frame(at: base), new = try frame(at: time)
+            guard let rect = FrameDifference.changedRect(from: old, to: new) else {
+                return ServedFrame(png: Data(), patch: PixelRect(x: 0, y: 0, width: 0, height: 0))
+            }
+            return ServedFrame(png: try pooled.encoder.data(FrameDifference.crop(new, to: rect)), patch: rect)
+        }
+        cache.withLock { $0.insert(patch, for: key) }
+        return patch
+    }
+
+    /// `work`'s result, run on a pooled renderer for `sceneVersion` off the server's threads,
+    /// with at most as many at once as there are workers.
+    private func withPooledRenderer<Result: Sendable>(
+        sceneVersion: Int, _ work: @escaping @Sendable (PooledRenderer) throws -> Result
+    ) async throws -> Result {
         try await withCheckedThrowingContinuation { continuation in
             queue.async { [self] in
                 slots.wait()
                 defer { slots.signal() }
                 let pooled = take(sceneVersion: sceneVersion)
                 defer { idle.withLock { $0.append(pooled) } }
-                continuation.resume(with: Result { try pooled.renderer.layoutTree(of: scene, at: time) })
+                continuation.resume(with: Swift.Result { try work(pooled) })
             }
+        }
+    }
+
+    /// The layout tree of `scene` (version `sceneVersion`) at `time`, as `reel layout` computes
+    /// it, with a pooled renderer's text measurement: the hit test and boxes the page shows.
+    func layoutTree(of scene: Scene, sceneVersion: Int, at time: Double) async throws -> LayoutTree {
+        try await withPooledRenderer(sceneVersion: sceneVersion) { pooled in
+            try pooled.renderer.layoutTree(of: scene, at: time)
         }
     }
 

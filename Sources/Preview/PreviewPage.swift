@@ -29,6 +29,7 @@ enum PreviewPage {
           <main id="stage">
             <div id="frame-box">
               <img id="frame" alt="The scene at the current time — click a layer to inspect it" hidden>
+              <canvas id="frame-playing" aria-hidden="true"></canvas>
               <div id="selection" hidden></div>
             </div>
           </main>

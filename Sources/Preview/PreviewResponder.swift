@@ -46,7 +46,9 @@ struct PreviewResponder: HTTPResponder {
         case "/preview.js": return body(PreviewScript.source, type: "text/javascript; charset=utf-8")
         case "/preview.css": return body(PreviewStyle.source, type: "text/css; charset=utf-8")
         case "/state": return body(live.current.json(sceneName: sceneName), type: "application/json")
-        case "/frame": return await frame(at: request.uri.queryParameters["t"].map(String.init))
+        case "/frame":
+            let query = request.uri.queryParameters
+            return await frame(at: query["t"].map(String.init), from: query["from"].map(String.init))
         case "/timeline": return timeline()
         case "/pick", "/inspect": return await inspect(request, picking: path == "/pick")
         default:
@@ -58,17 +60,33 @@ struct PreviewResponder: HTTPResponder {
     }
 
     /// `/frame?t=SECONDS`: the current scene's frame at that time, as `reel still --at` writes it.
-    private func frame(at value: String?) async -> Response {
+    /// `/frame?t=SECONDS&from=BASE`: a patch for playback, the PNG of the part of that frame that
+    /// differs from the frame at BASE, placed by its `X-Reel-Patch: x,y,width,height` header
+    /// (an empty body and a 0×0 rectangle when nothing differs).
+    private func frame(at value: String?, from baseValue: String?) async -> Response {
         guard let value, let time = Double(value), time.isFinite, time >= 0, time <= 86_400 else {
             return text("give the time as /frame?t=SECONDS (0 to 86400)\n", status: .badRequest)
+        }
+        var base: Double?
+        if let baseValue {
+            guard let value = Double(baseValue), value.isFinite, value >= 0, value <= 86_400 else {
+                return text("give the base frame's time as from=SECONDS (0 to 86400)\n", status: .badRequest)
+            }
+            base = value
         }
         let state = live.current
         guard let scene = state.scene else {
             return text("the scene has not decoded yet; fix the problems shown\n", status: .notFound)
         }
         do {
-            let png = try await frames.png(of: scene, sceneVersion: state.sceneVersion, at: time)
-            var response = body(png, type: "image/png")
+            var response: Response
+            if let base {
+                let patch = try await frames.patch(of: scene, sceneVersion: state.sceneVersion, at: time, from: base)
+                response = body(patch.png, type: "image/png")
+                response.headers[HTTPField.Name("X-Reel-Patch")!] = patch.patch?.header
+            } else {
+                response = body(try await frames.png(of: scene, sceneVersion: state.sceneVersion, at: time), type: "image/png")
+            }
             response.headers[HTTPField.Name("X-Reel-Scene-Version")!] = String(state.sceneVersion)
             return response
         } catch {

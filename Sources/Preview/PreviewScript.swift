@@ -2,10 +2,19 @@
 /// runs the timeline, playback, keys and the `#t=` fragment.
 ///
 /// Playback follows the clock. Frames are counted from the start of playback (a position keeps
-/// growing across loop wraps); the page asks for the frame that will be due when a request
-/// started now comes back (from the measured round trip), two at a time so renders overlap on
-/// two cores, and shows the newest frame that is due. A machine that cannot keep up shows fewer
-/// frames, never slower motion.
+/// growing across loop wraps); the page asks for the frames that will be due when requests
+/// started now come back (from the measured round trip), several at a time so the server's
+/// workers render ahead in parallel, keeps a few decoded frames ahead, and on each display
+/// frame shows the newest frame that is due. A machine that cannot keep up shows fewer frames
+/// (counted as dropped), never slower motion and never a frame under another frame's time.
+///
+/// Played frames are drawn on a canvas over `#frame` as patches: each request names the frame
+/// the canvas will hold before it (the previous frame asked for), and the server answers the
+/// PNG of the rectangle where the two differ (`/frame?t=&from=`), decoded off the main thread.
+/// Patches are drawn strictly in the order asked, all of them (those of dropped frames too, in
+/// the same task as the frame shown, so they never reach the screen): the canvas always holds
+/// exactly a frame's pixels. A request that fails restarts the chain with a whole frame. Paused,
+/// `#frame` itself shows the PNG of the whole frame (exact, and what scripts read back).
 enum PreviewScript {
     static let source = #"""
         "use strict";
@@ -19,6 +28,12 @@ enum PreviewScript {
           // enough to cover a round trip at the scene's rate (a 1080p frame spends most of its
           // round trip in transfer and decoding, not on the server's cores), at most six.
           const inFlightLimit = () => (play && scene ? Math.min(Math.max(Math.ceil(roundTrip / 1000 * scene.fps) + 1, 2), 6) : 2);
+          // Playing, decoded frames waiting for their time plus requests in flight: a 1080p
+          // frame is 8 MB decoded.
+          const aheadLimit = 12;
+          const frameBox = $("frame-box"), playCanvas = $("frame-playing");
+          const playContext = playCanvas.getContext("2d");
+          let playCount = 0;         // playbacks started: a played frame's key names its playback
           let scene = null;          // the server's scene: width, height, fps, duration, frames, sceneVersion
           let problems = null;       // the scene's problems, as `reel validate` prints them
           let renderError = null;    // a frame request's failure
@@ -29,9 +44,12 @@ enum PreviewScript {
           let shown = null;          // what #frame shows: { key, t, version, position }
           const inFlight = new Map();  // key -> request
           const ready = new Map();     // key -> decoded frame not shown yet
-          // Playback: null when paused.
-          let play = null;           // { startClock, startFrame, position, lastPosition }
-          const stats = { shown: 0, shownWhilePlaying: 0, playStarted: 0, recent: [] };
+          // Playback: null when paused. `chain`: the keys of the frames asked for, in order (each
+          // a patch over the one before); `chainTime`: the time of the frame the canvas holds
+          // once every patch asked for is drawn (null: the next asks for a whole frame).
+          let play = null;           // { startClock, startFrame, position, id, chain, chainTime, lastAsked }
+          // `droppedWhilePlaying`: frames whose time came while playing but were never shown.
+          const stats = { shown: 0, shownWhilePlaying: 0, droppedWhilePlaying: 0, playStarted: 0, recent: [], rateShown: 0 };
           window.reelPreview = {
             stats, get time() { return time; }, get playing() { return play != null; }, get scene() { return scene; },
             get roundTrip() { return roundTrip; }, get selection() { return selection; },
@@ -117,62 +135,102 @@ enum PreviewScript {
             if (!play) return [{ t: time, position: null }];
             const lead = Math.ceil(roundTrip / 1000 * scene.fps);
             const wanted = [];
-            for (let p = Math.min(play.position + lead, endPosition()); wanted.length < inFlightLimit() && p <= endPosition(); p++) {
+            let ahead = inFlight.size;
+            for (const entry of ready.values()) if (entry.position != null && entry.position > play.position) ahead += 1;
+            // Patches go in order: never ask for a frame before one already asked for.
+            const first = Math.max(Math.min(play.position + lead, endPosition()), play.lastAsked + 1);
+            for (let p = first; wanted.length < inFlightLimit() && ahead < aheadLimit && p <= endPosition(); p++) {
               const t = timeOfFrame(frameAtPosition(p));
               const key = keyOf(t, p);
-              if (!inFlight.has(key) && !ready.has(key)) wanted.push({ t, position: p });
+              if (!inFlight.has(key) && !ready.has(key)) { wanted.push({ t, position: p }); ahead += 1; }
               if (p - play.position > lead + scene.fps) break;
             }
             return wanted;
           }
-          const keyOf = (t, position) => scene.sceneVersion + "@" + t + (position == null ? "" : "#" + position);
+          const keyOf = (t, position) => scene.sceneVersion + "@" + t + (position == null ? "" : "#" + position + "/" + play.id);
 
           function pump() {
             for (const request of wantedRequests()) {
               if (inFlight.size >= inFlightLimit()) break;
               const key = keyOf(request.t, request.position);
-              if (shown && shown.key === key) continue;
-              fetchFrame(request.t, request.position, key, scene.sceneVersion);
+              // Paused on a played frame, #frame still needs that time's PNG.
+              if (shown && shown.key === key && !shown.played) continue;
+              let from = null;
+              if (request.position != null) {
+                from = play.chainTime;
+                play.chain.push(key);
+                play.chainTime = request.t;
+                play.lastAsked = request.position;
+              }
+              fetchFrame(request.t, request.position, key, scene.sceneVersion, from);
             }
             present();
           }
 
-          async function fetchFrame(t, position, key, version) {
+          async function fetchFrame(t, position, key, version, from) {
             const started = performance.now();
+            const playId = play && play.id;
             inFlight.set(key, ++requestCount);
+            let entry = null;
             try {
-              const response = await fetch("/frame?t=" + t + "&v=" + version, { cache: "no-store" });
+              const response = await fetch("/frame?t=" + t + "&v=" + version + (from == null ? "" : "&from=" + from), { cache: "no-store" });
               if (!response.ok) {
                 renderError = (await response.text()).trimEnd();
                 showError();
                 return;
               }
-              const url = URL.createObjectURL(await response.blob());
-              const image = new Image();
-              image.src = url;
-              await image.decode();
+              const blob = await response.blob();
+              if (position != null) {
+                // A played frame: a patch (or a whole frame) decoded off the main thread.
+                const patch = response.headers.get("X-Reel-Patch");
+                const [x, y, width, height] = patch ? patch.split(",").map(Number) : [0, 0, scene.width, scene.height];
+                const bitmap = width > 0 && height > 0 ? await createImageBitmap(blob) : null;
+                entry = { key, t, bitmap, x, y, whole: !patch, version, position, playId };
+              } else {
+                const url = URL.createObjectURL(blob);
+                const image = new Image();
+                image.src = url;
+                await image.decode();
+                entry = { key, t, url, version, position };
+              }
               roundTrip = 0.7 * roundTrip + 0.3 * (performance.now() - started);
-              if (scene && version === scene.sceneVersion) ready.set(key, { key, t, url, version, position });
-              else URL.revokeObjectURL(url);
+              if (scene && version === scene.sceneVersion && (position == null || (play && play.id === playId))) ready.set(key, entry);
+              else release(entry);
             } catch (error) {
               renderError = "reel preview: cannot load the frame at " + t + " s: " + error.message;
               showError();
             } finally {
               inFlight.delete(key);
+              // A patch that did not arrive breaks the chain after it: the frames asked for
+              // after it are dropped, and the next one asked for is a whole frame.
+              if (position != null && !ready.has(key) && play && play.id === playId) {
+                const at = play.chain.indexOf(key);
+                if (at >= 0) {
+                  for (const later of play.chain.splice(at)) {
+                    const value = ready.get(later);
+                    if (value) { release(value); ready.delete(later); }
+                  }
+                  play.chainTime = null;
+                }
+              }
             }
             pump();
           }
 
           // Shows the frame that is due: paused, the one for the timeline's time; playing, the
-          // newest whose position has come (older ones are dropped unseen).
+          // newest whose position has come, after drawing every patch before it in order (the
+          // frames between are dropped unseen).
           function present() {
             let entry = null;
             if (!scene) return;
             if (play) {
-              for (const candidate of ready.values()) {
-                if (candidate.position == null || candidate.position > play.position) continue;
-                if (shown && shown.position != null && candidate.position <= shown.position) continue;
-                if (!entry || candidate.position > entry.position) entry = candidate;
+              while (play.chain.length) {
+                const next = ready.get(play.chain[0]);
+                if (!next || next.position > play.position) break;
+                play.chain.shift();
+                ready.delete(next.key);
+                drawPatch(next);
+                entry = next;
               }
             } else {
               entry = ready.get(keyOf(time, null)) ?? null;
@@ -182,34 +240,65 @@ enum PreviewScript {
               const stale = play
                 ? value.position == null || (shown && shown.position != null && value.position <= shown.position)
                 : key !== keyOf(time, null);
-              if (stale) { URL.revokeObjectURL(value.url); ready.delete(key); }
+              if (stale) { release(value); ready.delete(key); }
             }
           }
 
+          function release(entry) {
+            if (entry.url) URL.revokeObjectURL(entry.url);
+            if (entry.bitmap) entry.bitmap.close();
+          }
+
+          // Replaces the canvas's pixels in the patch's rectangle (the whole canvas for a whole frame).
+          function drawPatch(entry) {
+            if (entry.whole) playContext.clearRect(0, 0, playCanvas.width, playCanvas.height);
+            if (!entry.bitmap) return;
+            playContext.clearRect(entry.x, entry.y, entry.bitmap.width, entry.bitmap.height);
+            playContext.drawImage(entry.bitmap, entry.x, entry.y);
+            entry.bitmap.close();
+            entry.bitmap = null;
+          }
+
+          // A played frame is on the canvas over #frame (drawn by present); a paused one goes
+          // into #frame, which then shows again. #frame's data-* name the frame on screen either way.
           function show(entry) {
             ready.delete(entry.key);
-            const old = frameImage.src;
-            frameImage.src = entry.url;
+            if (entry.position != null) {
+              entry.played = true;
+              frameBox.classList.add("playing");
+            } else {
+              const old = frameImage.src;
+              frameImage.src = entry.url;
+              frameBox.classList.remove("playing");
+              if (old.startsWith("blob:")) URL.revokeObjectURL(old);
+            }
             frameImage.hidden = false;
             frameImage.dataset.t = String(entry.t);
             frameImage.dataset.frame = String(frameOf(entry.t));
             frameImage.dataset.sceneVersion = String(entry.version);
+            const previous = shown;
             shown = entry;
-            if (old.startsWith("blob:")) URL.revokeObjectURL(old);
             if (renderError) { renderError = null; showError(); }
             stats.shown += 1;
             if (play) {
               updateLabels(entry.t);
-              countPlayedFrame();
+              // The first frame played follows the one on screen at the start (position 0).
+              const skipped = entry.position - (previous && previous.position != null ? previous.position : 0) - 1;
+              countPlayedFrame(Math.max(skipped, 0));
             }
           }
 
-          function countPlayedFrame() {
+          function countPlayedFrame(skipped) {
             stats.shownWhilePlaying += 1;
+            stats.droppedWhilePlaying += skipped;
             const now = performance.now();
             stats.recent.push(now);
             while (stats.recent.length && now - stats.recent[0] > 1000) stats.recent.shift();
-            if (now - stats.playStarted > 1000) rateLabel.textContent = stats.recent.length + " fps shown (scene " + scene.fps + ")";
+            // A few times a second: the label's text is laid out each time it changes.
+            if (now - stats.playStarted > 1000 && now - stats.rateShown > 250) {
+              stats.rateShown = now;
+              rateLabel.textContent = stats.recent.length + " fps shown (scene " + scene.fps + ")";
+            }
           }
 
           function startPlaying() {
@@ -221,7 +310,17 @@ enum PreviewScript {
             } else if (start >= lastFrame()) {
               start = 0;
             }
-            play = { startClock: performance.now(), startFrame: start, position: 0 };
+            play = { startClock: performance.now(), startFrame: start, position: 0, id: ++playCount, chain: [], chainTime: null, lastAsked: 0 };
+            // The first patch applies to the frame on screen: the canvas has it, or #frame does.
+            if (shown && shown.version === scene.sceneVersion) {
+              if (shown.played) {
+                play.chainTime = shown.t;
+              } else if (frameImage.complete && frameImage.naturalWidth === playCanvas.width && frameImage.naturalHeight === playCanvas.height) {
+                playContext.clearRect(0, 0, playCanvas.width, playCanvas.height);
+                playContext.drawImage(frameImage, 0, 0);
+                play.chainTime = shown.t;
+              }
+            }
             stats.playStarted = play.startClock;
             stats.recent = [];
             shown = shown && { ...shown, position: null };
@@ -333,8 +432,19 @@ enum PreviewScript {
             return node;
           };
 
+          // The playhead moves by a transform of its own compositing layer: no layout and no
+          // repaint of the rows each played frame. The lanes' width is read when it changes.
+          const overlay = $("timeline-overlay");
+          let overlayWidth = overlay.clientWidth, playheadTime = 0;
+          new ResizeObserver(() => { overlayWidth = overlay.clientWidth; placePlayhead(); }).observe(overlay);
+          function placePlayhead() {
+            const fraction = timeline && timeline.duration > 0 ? Math.min(Math.max(playheadTime / timeline.duration, 0), 1) : 0;
+            playhead.style.transform = "translateX(" + (fraction * overlayWidth).toFixed(2) + "px)";
+          }
+
           function movePlayhead(t) {
-            playhead.style.left = percent(t);
+            playheadTime = t;
+            placePlayhead();
             // Zoomed in and playing, the view follows the playhead: it turns the page when the
             // playhead leaves it.
             if (play && zoom > 1 && timeline) {
@@ -694,7 +804,14 @@ enum PreviewScript {
               frameImage.style.height = state.height + "px";
               scrubber.max = String(lastFrame());
               $("scene-info").textContent = state.width + "×" + state.height + " · " + state.fps + " fps · " + state.duration + " s · " + state.frames + " frames";
-              for (const value of ready.values()) URL.revokeObjectURL(value.url);
+              for (const value of ready.values()) release(value);
+              // (Setting a canvas's size clears it, even to the same size.)
+              if (playCanvas.width !== state.width || playCanvas.height !== state.height) {
+                playCanvas.width = state.width;
+                playCanvas.height = state.height;
+              }
+              playCanvas.style.width = state.width + "px";
+              playCanvas.style.height = state.height + "px";
               ready.clear();
               if (loopIn != null) loopIn = clampFrame(loopIn);
               if (loopOut != null) loopOut = clampFrame(loopOut);

@@ -18,6 +18,10 @@ enum PreviewStyle {
           background: repeating-conic-gradient(#0000000d 0 25%, transparent 0 50%) 0 0 / 16px 16px; }
         #frame-box { position: relative; flex: none; }
         #frame { cursor: crosshair; }
+        /* Playing, the canvas shows the frames; #frame stays under it for clicks and its box. */
+        #frame-playing { position: absolute; left: 0; top: 0; pointer-events: none; display: none; box-shadow: 0 1px 6px #0004; }
+        #frame-box.playing #frame-playing { display: block; }
+        #frame-box.playing #frame { opacity: 0; }
         #selection { position: absolute; pointer-events: none; outline: 2px solid #ff2d95; outline-offset: 0;
           background: #ff2d9514; box-shadow: 0 0 0 1px #fff8; }
         #inspector { width: 320px; flex: none; overflow: auto; padding: 10px 12px; background: var(--panel);
@@ -71,7 +75,7 @@ enum PreviewStyle {
         #timeline-markers .marker.audio { border-left: 2px solid #2e9d52; }
         #timeline-markers .marker span { position: absolute; top: 2px; left: 3px; font-size: 10px; white-space: nowrap;
           background: Canvas; padding: 0 2px; z-index: 4; }
-        #playhead { position: absolute; top: 0; bottom: 0; width: 0; border-left: 2px solid #ff2d55; }
+        #playhead { position: absolute; top: 0; bottom: 0; left: 0; width: 0; border-left: 2px solid #ff2d55; will-change: transform; }
         #frame { display: block; flex: none; max-width: none; box-shadow: 0 1px 6px #0004; image-rendering: auto; }
         #controls { border-top: 1px solid var(--line); }
         #track { position: relative; flex: 1; min-width: 160px; display: flex; align-items: center; }

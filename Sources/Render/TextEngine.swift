@@ -5,7 +5,7 @@ import Scene
 /// threads is not thread-safe), deterministic font options, a cache of shaped layouts and a
 /// check that requested families exist.
 final class TextEngine {
-    private let fontMap: UnsafeMutablePointer<PangoFontMap>
+    private let fontMap: OpaquePointer
     private let context: OpaquePointer
     private var layouts: [TextLayoutKey: OpaquePointer] = [:]
     private var checkedFamilies: [String: Bool] = [:]

@@ -121,8 +121,8 @@ struct NodeReader {
     /// A non-empty name without spaces, such as a layer id.
     func identifier() -> String? {
         guard let text = string() else { return nil }
-        guard !text.isEmpty, !text.contains(where: \.isWhitespace) else {
-            report("'\(text.echoed)' is not a usable name", fix: "use a name without spaces, such as \"bar-1\"")
+        if let problem = Layer.idProblem(text) {
+            report(problem.message, fix: problem.fix)
             return nil
         }
         return text

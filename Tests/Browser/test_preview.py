@@ -3,6 +3,7 @@ a file updates the page, a broken file shows `reel validate`'s problems, and not
 the scene's folder is served."""
 
 import http.client
+import io
 import os
 import pathlib
 import signal
@@ -11,6 +12,7 @@ import time
 import urllib.parse
 
 import pytest
+from PIL import Image
 from playwright.sync_api import expect
 
 from conftest import TIMEOUT_MS, reel_binary, run_reel
@@ -146,6 +148,50 @@ def test_space_plays_to_the_end_and_stops(page, preview):
     wait_for_frame(page, frame=LAST_FRAME)
 
 
+def test_frames_shown_while_playing_carry_their_times_pixels(page, preview, scene_dir, tmp_path):
+    """Playing, frames are drawn on the canvas over #frame as patches over the frame before: each
+    one shown carries the pixels of `reel still` at the time #frame names, every frame of the run
+    is shown or counted dropped, and pausing puts that time's PNG itself back in #frame."""
+    page.goto(preview.url + "#t=0")
+    wait_for_frame(page, frame="0")
+    patches = []
+    page.on("requestfinished", lambda request: patches.append(request.url) if "&from=" in request.url else None)
+    page.evaluate("""() => {
+        window.playedFrames = [];
+        const image = document.getElementById("frame"), box = document.getElementById("frame-box");
+        const canvas = document.getElementById("frame-playing");
+        new MutationObserver(() => {
+            // The frames played: the canvas shows them (the last one stops playback at once).
+            if (!box.classList.contains("playing")) return;
+            const copy = document.createElement("canvas");
+            copy.width = canvas.width;
+            copy.height = canvas.height;
+            const context = copy.getContext("2d");
+            context.drawImage(canvas, 0, 0);
+            window.playedFrames.push({ t: image.dataset.t, frame: Number(image.dataset.frame),
+                                       pixels: Array.from(context.getImageData(0, 0, copy.width, copy.height).data) });
+        }).observe(image, { attributes: true, attributeFilter: ["data-frame"] });
+    }""")
+    page.keyboard.press("Space")
+    # Without a loop, playback stops once the last frame is on screen (shown while playing).
+    expect(page.locator("body")).to_have_attribute("data-playing", "false")
+    wait_for_frame(page, frame=LAST_FRAME)
+    played = page.evaluate("window.playedFrames")
+    assert played and played[-1]["frame"] == LAST_FRAME, [f["frame"] for f in played]
+    assert [f["frame"] for f in played] == sorted({f["frame"] for f in played}), "a frame shown twice or out of order"
+    for shown in played:
+        still = Image.open(io.BytesIO(still_bytes(scene_dir, shown["t"], tmp_path))).convert("RGBA")
+        assert (still.width, still.height) == (160, 100)
+        worst = max(abs(a - b) for a, b in zip(shown["pixels"], still.tobytes()))
+        assert worst <= 2, f"the frame shown for {shown['t']} s differs from reel still by {worst}"
+    stats = page.evaluate("window.reelPreview.stats")
+    assert stats["shownWhilePlaying"] + stats["droppedWhilePlaying"] == LAST_FRAME, stats
+    assert patches, "no frame was played as a patch"
+    # Paused, #frame shows the last frame's PNG itself again, not the canvas.
+    expect(page.locator("#frame-playing")).to_be_hidden()
+    assert frame_bytes(page) == still_bytes(scene_dir, str(LAST_FRAME / FPS), tmp_path)
+
+
 def test_loop_between_in_and_out_points(page, preview):
     page.goto(preview.url + "#t=0.3")
     wait_for_frame(page, frame="3")
@@ -244,6 +290,31 @@ def raw_get(url: str, path: str, host: str | None = None) -> tuple[int, bytes]:
         return response.status, response.read()
     finally:
         connection.close()
+
+
+def test_a_patch_is_where_the_frame_differs_from_its_base(preview, scene_dir, tmp_path):
+    """`/frame?t=&from=`: the PNG of the rectangle where the frame at t differs from the one at
+    `from`, placed by X-Reel-Patch; that part of the whole frame's pixels."""
+    parsed = urllib.parse.urlsplit(preview.url)
+    connection = http.client.HTTPConnection(parsed.hostname, parsed.port, timeout=TIMEOUT_MS / 1000)
+    try:
+        connection.request("GET", "/frame?t=1&from=0.9")
+        response = connection.getresponse()
+        body = response.read()
+        assert response.status == 200, body
+        x, y, width, height = map(int, response.getheader("X-Reel-Patch").split(","))
+    finally:
+        connection.close()
+    whole = Image.open(io.BytesIO(still_bytes(scene_dir, "1", tmp_path))).convert("RGBA")
+    before = Image.open(io.BytesIO(still_bytes(scene_dir, "0.9", tmp_path))).convert("RGBA")
+    patch = Image.open(io.BytesIO(body)).convert("RGBA")
+    # The square moved and the bars grew, the title stayed: less than the whole frame, and exact.
+    assert (patch.width, patch.height) == (width, height) and 0 < width * height < 160 * 100
+    assert patch.tobytes() == whole.crop((x, y, x + width, y + height)).tobytes()
+    before.paste(patch, (x, y))
+    assert before.tobytes() == whole.tobytes()
+    status, text = raw_get(preview.url, "/frame?t=1&from=soon")
+    assert status == 400 and b"from=SECONDS" in text
 
 
 def test_nothing_outside_the_scene_folder_is_served(preview, scene_dir, tmp_path):

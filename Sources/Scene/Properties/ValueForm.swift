@@ -9,6 +9,7 @@
 public indirect enum ValueForm: Sendable, Hashable {
     /// A `Double`, in the property's unit.
     case number
+    /// A `Bool`: `true` or `false`.
     case bool
     /// Any `String`.
     case text
@@ -16,6 +17,7 @@ public indirect enum ValueForm: Sendable, Hashable {
     case identifier
     /// A font family `String` the renderer can provide.
     case fontFamily
+    /// A `Color`: hex, `rgb()`/`rgba()` or a CSS colour name.
     case color
     /// A `Color?`: a colour, or `none`.
     case optionalColor
@@ -28,7 +30,8 @@ public indirect enum ValueForm: Sendable, Hashable {
     /// A `Rect`, `[x, y, width, height]` (width and height zero or more).
     case rect
     /// A `Rect` whose numbers may be percentages of the scene (`[5%, 10%, 90%, 80%]`), resolved
-    /// against the scene's size.
+    /// against the scene's size; or `{landscape: […], portrait: […]}`, the one that fits the
+    /// scene's shape.
     case frame
     /// A `Path` from SVG path data.
     case path

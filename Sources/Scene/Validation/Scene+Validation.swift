@@ -3,9 +3,8 @@ import Animation
 extension Scene {
     /// Every reason this scene cannot be rendered as built, with the messages a scene file gets
     /// for the same mistakes: the canvas and timing, and each animation (a key path its layer
-    /// does not have, a negative duration, endpoints that cannot blend …). (Ids matter to a scene
-    /// file's timeline only, and charts repeat theirs, so they are not checked here.) A
-    /// problem points at the Swift line that built its layer or attached its animation when a
+    /// does not have, a negative duration, endpoints that cannot blend …) and each id (no
+    /// spaces, as a scene file's; ids may repeat, as charts repeat theirs). A problem points at the Swift line that built its layer or attached its animation when a
     /// builder made it (`Layer.origin`). Empty for a scene that renders.
     public func validate() -> [SceneProblem] {
         var problems: [SceneProblem] = []
@@ -22,7 +21,10 @@ extension Scene {
             scene("duration", "the scene has no frames: \(duration) s at \(fps) fps rounds to 0 frames", "make the duration at least one frame, \(1 / fps) s")
         }
         func visit(_ layer: Layer, path: String) {
-            let name = layer.id ?? path
+            if let id = layer.id, let problem = Layer.idProblem(id) {
+                problems.append(SceneProblem(place: layer.origin.layer, layer: path, field: "id", message: problem.message, fix: problem.fix))
+            }
+            let name = layer.id.flatMap { Layer.idProblem($0) == nil ? $0 : nil } ?? path
             for (index, animation) in layer.animations.enumerated() {
                 let place = layer.origin.place(ofAnimation: index)
                 for (field, keyPath) in Self.keyPaths(of: animation, at: "animations[\(index)]") {
