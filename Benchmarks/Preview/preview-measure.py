@@ -10,11 +10,18 @@ Not a test (it measures time, so it depends on the machine's load): run it by ha
   .venv/bin/python Benchmarks/Preview/preview-measure.py
 after `make build` and `scripts/browser-env.sh`.
 
-Measured 2026-11-23 on the 2-core machine with other builds running (load average 11):
-  1080p60 bar chart playback: first pass 5.5 fps shown, cached pass 8.3 fps shown (round trip 236 ms)
-  hot reload, save to new 1080p frame on screen: median 199 ms, max 563 ms over 6 saves
-A 1080p frame takes 150-250 ms on the server (Cairo's PNG encoder, not the ~2 ms render) and
-1.5-9 ms from the cache; the rest is chromium decoding and painting 1080p PNGs.
+Measured 2026-11-26 on the 2-core machine with other builds running (load average 10-12),
+release builds, alternating the build before and after playback's patches (whole PNGs in an
+<img> before, patches on a canvas after; see studio-measure.py), two runs each:
+  1080p60 bar chart playback: before: first pass 28.5 / 34.1 fps shown, cached pass 42.0 / 37.5
+    (round trip 148 / 113 ms); after: first pass 18.3 / 35.9, cached pass 57.1 / 56.7 (95 / 29 ms)
+  hot reload, save to new 1080p frame on screen: before median 99 / 95 ms (max 193 / 108),
+    after 111 / 95 ms (max 174 / 124) over 6 saves
+The first pass is the first 1.8 s of playback, every frame rendered on request; its spread is the
+load's. A whole 1080p frame of this chart takes 5-9 ms on the server (render and the fast PNG
+encoder) and under 1 ms from the cache; a played frame is a patch, the PNG of the rectangle that
+differs from the frame before (a few bars), so the page decodes a small image per frame instead
+of a 1080p one.
 """
 
 import os

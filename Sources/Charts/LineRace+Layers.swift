@@ -10,8 +10,11 @@ extension LineRace {
     public func layer(measuring measurer: some TextMeasuring) throws -> Layer {
         try validate()
         let periods = story.data.periods.count, names = story.data.names.count
-        try RaceLimits.check(chart: Self.chartName, estimate: names * periods * (periods + 7 + 2 * Self.labelSamplesPerPeriod),
-            what: "\(names) lines of \(periods) points, each reshaped at every period")
+        // Per name and period: the trail's point, scale, end and opacity; the tip's two segments
+        // and opacity; the dot's place, opacity and value; the counting value; the label's place
+        // and opacity and the leader's two points and opacity at each sampled instant.
+        try RaceLimits.check(chart: Self.chartName, estimate: names * periods * (11 + 5 * Self.labelSamplesPerPeriod),
+            what: "\(names) lines of \(periods) periods, their labels placed \(Self.labelSamplesPerPeriod) times a period")
         let values = filledValues
         let layout = try LineRaceLayout(chart: self, largest: values.joined().max() ?? 0, measuring: measurer)
         let geometry = Geometry(layout: layout, maxima: axisMaxima)
@@ -127,24 +130,9 @@ extension LineRace {
         let color = isHighlighted(name) ? story.color(ofName: name) : (highlight.isEmpty ? story.color(ofName: name) : Self.mutedLine)
         let visible = (0..<periods).map { $0 >= firstPeriod ? 1.0 : 0.0 }
 
-        // At period k the path has a point per period: the data's up to k on period k's axis, the
-        // rest gathered at the head, so that the path draws on along time.
-        let paths = (0..<periods).map { shownUpTo -> Path in
-            var path = Path()
-            for point in 0..<periods {
-                let period = min(max(point, firstPeriod), shownUpTo)
-                let location = Point(x: geometry.x(period), y: geometry.y(values[period], atPeriod: shownUpTo))
-                if point == 0 { path.move(to: location) } else { path.addLine(to: location) }
-            }
-            return path
-        }
         let lineWidth = (highlight.isEmpty || isHighlighted(name) ? Self.lineWidth : Self.mutedLineWidth) * scale
-        var shape = ShapeContent(path: paths[0], fillColor: nil, strokeColor: color, lineWidth: lineWidth)
-        shape.lineJoin = .round
-        shape.lineCap = .round
-        var line = Layer(id: "line-\(name)", opacity: visible[0], content: .shape(shape))
-        line.add(timeline.animation(\.path, paths.map(PropertyValue.path)))
-        line.add(timeline.animation(\.opacity, numbers: visible))
+        let trail = trailLayer(name, geometry: geometry, values: values, color: color, lineWidth: lineWidth, visible: visible)
+        let tip = tipLayer(name, geometry: geometry, values: values, color: color, lineWidth: lineWidth, visible: visible)
 
         let text = story.data.names[name]
         let side = (story.images[text] == nil ? Self.dotSide : Self.imageSide) * scale
@@ -166,7 +154,78 @@ extension LineRace {
         let opacities = heads.labelOpacities(name, visible: visible)
         let label = headLabel(name, layout: layout, at: labelPoints, values: values, opacities: opacities)
         let leader = leaderLine(name, color: color, side: side, heads: heads, labelPoints: labelPoints, opacities: opacities, scale: scale)
-        return [line, leader, dot, label]
+        return [trail, tip, leader, dot, label]
+    }
+
+    /// Name `name`'s line up to the last period passed: one path with a point per period, drawn on
+    /// period by period (`strokeEnd`), the axis's rescaling a vertical scale of the layer (its
+    /// stroke not scaled). Its points are on the last period's axis, whose top is the largest, and
+    /// the layer's scale at period k, `top / maxima[k]`, puts them on period k's: moving between
+    /// periods as the scale blends, every point is where a path redrawn on each period's axis
+    /// would put it, with one keyframe per period instead of a point per period in each.
+    private func trailLayer(_ name: Int, geometry: Geometry, values: [Double], color: Color, lineWidth: Double,
+                            visible: [Double]) -> Layer {
+        let layout = geometry.layout, periods = values.count, firstPeriod = firstPeriods[name]
+        let top = geometry.maxima.last ?? 1, height = layout.plotBottom - layout.plotTop
+        var path = Path(), lengths: [Double] = [], total = 0.0, previous: Point?
+        for period in firstPeriod..<max(periods, firstPeriod) {
+            let point = Point(x: geometry.x(period), y: -height * values[period] / top)
+            if let previous {
+                total += ((point.x - previous.x) * (point.x - previous.x) + (point.y - previous.y) * (point.y - previous.y)).squareRoot()
+                path.addLine(to: point)
+            } else {
+                path.move(to: point)
+            }
+            lengths.append(total)
+            previous = point
+        }
+        // Through period k the line is drawn to its point k; the step on to k + 1 is the tip's. At
+        // its first period the line is its first point: a sliver of it (a millionth) draws its
+        // round start, which the tip's butt end does not.
+        let ends = (0..<periods).map { k in k >= firstPeriod && total > 0 ? max(lengths[k - firstPeriod] / total, 1e-6) : 0 }
+        let scales = geometry.maxima.map { top / $0 }
+        var shape = ShapeContent(path: path, fillColor: nil, strokeColor: color, lineWidth: lineWidth, strokeEnd: ends.first ?? 0)
+        shape.lineJoin = .round
+        shape.lineCap = .round
+        shape.nonScalingStroke = true
+        // The layer's origin is the value 0 at the plot's bottom, its bounds the plot's height.
+        var line = Layer(id: "line-\(name)", bounds: Rect(x: 0, y: -height, width: size.width, height: height),
+            position: Point(x: 0, y: layout.plotBottom), anchorPoint: Point(x: 0, y: 1), opacity: visible[0], content: .shape(shape))
+        line.transform = .scale(x: 1, y: scales.first ?? 1)
+        line.add(story.timeline.animation(\.transform.scaleY, numbers: scales))
+        line.add(story.timeline.steps(\.strokeEnd, numbers: ends))
+        line.add(story.timeline.animation(\.opacity, numbers: visible))
+        return line
+    }
+
+    /// The step of name `name`'s line from the last period passed to its head: from period k's
+    /// point to the head on the blending axis, a segment drawn anew for each step (at a period it
+    /// has no length; the trail has reached that period's point). Drawn on the axis of each
+    /// moment as the trail's points are, the head's end moves straight from one period's place
+    /// to the next, with the head's dot.
+    private func tipLayer(_ name: Int, geometry: Geometry, values: [Double], color: Color, lineWidth: Double,
+                          visible: [Double]) -> Layer {
+        let periods = values.count, firstPeriod = firstPeriods[name]
+        func segment(from: Int, to: Int, axis: Int) -> Path {
+            var path = Path()
+            path.move(to: Point(x: geometry.x(from), y: geometry.y(values[from], atPeriod: axis)))
+            path.addLine(to: Point(x: geometry.x(to), y: geometry.y(values[to], atPeriod: axis)))
+            return path
+        }
+        // Before its first value the line is a point waiting at the head (hidden, or fading in).
+        let steps = (0..<max(periods - 1, 0)).map { k in
+            (from: PropertyValue.path(segment(from: k, to: k, axis: k)),
+             to: PropertyValue.path(k < firstPeriod ? segment(from: k + 1, to: k + 1, axis: k + 1) : segment(from: k, to: k + 1, axis: k + 1)))
+        }
+        let initial = segment(from: 0, to: 0, axis: 0)
+        // Butt ends: the trail's round end covers the joint (two round ends there would darken
+        // its antialiased edge), and the head's dot covers the other end.
+        let shape = ShapeContent(path: initial, fillColor: nil, strokeColor: color, lineWidth: lineWidth)
+        var tip = Layer(id: "line-\(name)-tip", opacity: visible[0], content: .shape(shape))
+        // From the last period on the trail is whole: the tip is a point under the head.
+        tip.add(story.timeline.steppedAnimation(\.path, steps, closing: .path(segment(from: periods - 1, to: periods - 1, axis: periods - 1))))
+        tip.add(story.timeline.animation(\.opacity, numbers: visible))
+        return tip
     }
 
     /// The name and counting value at a line's head, following `points` (one per sampled instant).

@@ -18,9 +18,44 @@ struct RaceTimeline: Sendable, Equatable {
     private func animation(named keyPath: String, _ values: [PropertyValue]) -> Animation<PropertyValue>? {
         guard values.count == periods, periods > 1, values.contains(where: { $0 != values[0] }) else { return nil }
         let last = Double(periods - 1)
+        // Evenly spaced key times and linear steps are the defaults: left out, a long story's
+        // animations do not carry them (a key time and a timing function per value).
         return .keyframe(KeyframeAnimation(
-            keyPath: keyPath, values: values, keyTimes: (0..<periods).map { Double($0) / last },
-            timingFunctions: Array(repeating: timing, count: periods - 1),
+            keyPath: keyPath, values: values,
+            timingFunctions: timing == .linear ? nil : Array(repeating: timing, count: periods - 1),
+            timing: MediaTiming(beginTime: startTime, duration: last * periodDuration, fillMode: .both)))
+    }
+
+    /// The property at `keyPath` holding one value per period from that period's time on (a
+    /// discrete animation): for what changes at periods and not between them.
+    func steps(_ keyPath: LayerKeyPath<Double>, numbers: [Double]) -> Animation<PropertyValue>? {
+        guard numbers.count == periods, periods > 1, numbers.contains(where: { $0 != numbers[0] }) else { return nil }
+        let last = Double(periods - 1)
+        return .keyframe(KeyframeAnimation(
+            keyPath: Layer.animatedName(of: keyPath), values: numbers.map(PropertyValue.number), keyTimes: (0..<periods).map { Double($0) / last },
+            calculationMode: .discrete, timing: MediaTiming(beginTime: startTime, duration: last * periodDuration, fillMode: .both)))
+    }
+
+    /// The property at `keyPath` through one step between each two periods: `steps[k]` goes from
+    /// `from` at period k to `to` at period k + 1, eased as every step is, and then jumps to the
+    /// next step's `from`; from the last period on it is `closing`. For a part drawn anew from
+    /// each period, such as a line's newest segment.
+    func steppedAnimation<Value>(_ keyPath: LayerKeyPath<Value>, _ steps: [(from: PropertyValue, to: PropertyValue)],
+                                 closing: PropertyValue) -> Animation<PropertyValue>? {
+        guard steps.count == periods - 1, periods > 1 else { return nil }
+        let last = Double(periods - 1)
+        var values: [PropertyValue] = [], keyTimes: [Double] = [], functions: [TimingFunction] = []
+        for (k, step) in steps.enumerated() {
+            values += [step.from, step.to]
+            keyTimes += [Double(k) / last, Double(k + 1) / last]
+            // The step eases; the jump to the next step's start takes no time.
+            functions += k == 0 ? [timing] : [.linear, timing]
+        }
+        values.append(closing)
+        keyTimes.append(1)
+        functions.append(.linear)
+        return .keyframe(KeyframeAnimation(
+            keyPath: Layer.animatedName(of: keyPath), values: values, keyTimes: keyTimes, timingFunctions: functions,
             timing: MediaTiming(beginTime: startTime, duration: last * periodDuration, fillMode: .both)))
     }
 
@@ -45,10 +80,9 @@ struct RaceTimeline: Sendable, Equatable {
         let keyPath = Layer.animatedName(of: keyPath)
         let steps = max(steps, 1)
         guard periods > 1, values.count == (periods - 1) * steps + 1, values.contains(where: { $0 != values[0] }) else { return nil }
-        let last = Double(values.count - 1)
+        // Evenly spaced and linear: the defaults, left out.
         return .keyframe(KeyframeAnimation(
-            keyPath: keyPath, values: values, keyTimes: values.indices.map { Double($0) / last },
-            timingFunctions: Array(repeating: .linear, count: values.count - 1),
+            keyPath: keyPath, values: values,
             timing: MediaTiming(beginTime: startTime, duration: Double(periods - 1) * periodDuration, fillMode: .both)))
     }
 

@@ -105,6 +105,7 @@ public final class LottieExporter {
         _ node: LottieNode, ancestors: [LottieNode], parent: Int?, factor: [Double], wrappers given: [Wrapper]?,
         appliesOwnOpacity: Bool, upright: Bool, in comp: LottieComposition
     ) throws {
+        let node = bakingNonScalingStroke(node)
         let own = appliesOwnOpacity ? node.ownOpacity : [Double](repeating: 1, count: frameCount)
         var opacity = LottieOpacity(samples: zip(factor, own).map { $0 * $1 })
         guard opacity.samples.contains(where: { $0 > 0 }) else { return }

@@ -310,7 +310,8 @@ enum PreviewScript {
             } else if (start >= lastFrame()) {
               start = 0;
             }
-            play = { startClock: performance.now(), startFrame: start, position: 0, id: ++playCount, chain: [], chainTime: null, lastAsked: 0 };
+            // The clock starts at the first display frame's time (`tick`).
+            play = { startClock: null, startFrame: start, position: 0, id: ++playCount, chain: [], chainTime: null, lastAsked: 0 };
             // The first patch applies to the frame on screen: the canvas has it, or #frame does.
             if (shown && shown.version === scene.sceneVersion) {
               if (shown.played) {
@@ -321,7 +322,7 @@ enum PreviewScript {
                 play.chainTime = shown.t;
               }
             }
-            stats.playStarted = play.startClock;
+            stats.playStarted = performance.now();
             stats.recent = [];
             shown = shown && { ...shown, position: null };
             document.body.dataset.playing = "true";
@@ -350,7 +351,12 @@ enum PreviewScript {
 
           function tick(now) {
             if (!play) return;
-            const position = Math.min(Math.floor((now - play.startClock) / 1000 * scene.fps + 1e-6), endPosition());
+            // Display frames' times are counted from the first one's, and a frame is due a
+            // quarter of a frame early: the display's times jitter by a fraction of a millisecond,
+            // which would otherwise put a 60 fps scene's frame times either side of a 60 Hz
+            // display's, showing one frame twice and dropping the next.
+            play.startClock ??= now;
+            const position = Math.min(Math.floor((now - play.startClock) / 1000 * scene.fps + 0.25), endPosition());
             if (position !== play.position) {
               play.position = position;
               time = timeOfFrame(frameAtPosition(position));

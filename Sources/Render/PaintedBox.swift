@@ -4,28 +4,39 @@ import Scene
 /// layout tree (`reel layout`, hit-testing) and the renderer's shadow bounds agree on.
 enum PaintedBox {
     /// The box of a shape's drawn pixels: the filled path, and the trimmed stroke (`stroke`).
-    static func shape(_ shape: ShapeContent) -> Rect? {
+    /// `contentToSuperlayer` (the layer's geometry flip, then its transform to the superlayer)
+    /// matters only to a `nonScalingStroke`, whose line is drawn in the superlayer's coordinates.
+    static func shape(_ shape: ShapeContent, contentToSuperlayer: AffineTransform = .identity) -> Rect? {
         var box: Rect?
         if let fill = shape.fillColor, fill.alpha > 0, let pathBox = shape.path.controlPointBounds {
             box = union(box, pathBox)
         }
         if let stroke = shape.strokeColor, stroke.alpha > 0, shape.lineWidth > 0, let path = strokedPath(shape) {
-            box = union(box, Self.stroke(of: path, in: shape))
+            box = union(box, Self.stroke(of: path, in: shape, contentToSuperlayer: contentToSuperlayer))
         }
         return box
     }
 
     /// The box of `path` stroked with `shape`'s line: the path padded by half the line width
     /// (√2 times that for square caps), and each miter join's tip, which reaches further only
-    /// where segments meet at an angle and the miter limit lets it (`Path.miterJoins`).
-    static func stroke(of path: Path, in shape: ShapeContent) -> Rect? {
+    /// where segments meet at an angle and the miter limit lets it (`Path.miterJoins`). A
+    /// `nonScalingStroke` pads by half the line width of the superlayer mapped back into the
+    /// layer (`ShapeContent.strokeReach`), its joins found where it is drawn, on the
+    /// transformed path.
+    static func stroke(of path: Path, in shape: ShapeContent, contentToSuperlayer: AffineTransform = .identity) -> Rect? {
         let half = shape.lineWidth / 2
-        guard half.isFinite, let pathBox = path.controlPointBounds else { return nil }
-        var box = pathBox.outset(by: half * (shape.lineCap == .square ? 2.0.squareRoot() : 1))
+        guard half.isFinite, let pathBox = path.controlPointBounds,
+            let reach = shape.strokeReach(contentToSuperlayer: contentToSuperlayer) else { return nil }
+        let cap = shape.lineCap == .square ? 2.0.squareRoot() : 1
+        var box = Rect(x: pathBox.minX - reach.x * cap, y: pathBox.minY - reach.y * cap,
+            width: pathBox.width + 2 * reach.x * cap, height: pathBox.height + 2 * reach.y * cap)
         if shape.lineJoin == .miter {
-            for join in path.miterJoins(limit: shape.miterLimit.isFinite ? shape.miterLimit : 10) {
-                let tip = half * join.reach
-                box = union(box, Rect(x: join.vertex.x - tip, y: join.vertex.y - tip, width: 2 * tip, height: 2 * tip)) ?? box
+            let space = shape.strokeSpace(contentToSuperlayer: contentToSuperlayer).linearPart
+            let back = space.inverted ?? .identity
+            let drawn = shape.nonScalingStroke ? path.applying(space) : path
+            for join in drawn.miterJoins(limit: shape.miterLimit.isFinite ? shape.miterLimit : 10) {
+                let vertex = back.apply(to: join.vertex), tipX = reach.x * join.reach, tipY = reach.y * join.reach
+                box = union(box, Rect(x: vertex.x - tipX, y: vertex.y - tipY, width: 2 * tipX, height: 2 * tipY)) ?? box
             }
         }
         return box

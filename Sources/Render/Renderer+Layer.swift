@@ -84,7 +84,8 @@ extension Renderer {
             cairo_save(cr)
             var flip = layer.geometryFlipTransform.cairoMatrix
             cairo_transform(cr, &flip)
-            try drawContent(layer.content, bounds: bounds, in: cr, alpha: alpha, state: inner)
+            try drawContent(layer.content, bounds: bounds, contentToSuperlayer: layer.geometryFlipTransform.concatenating(layer.transformToSuperlayer),
+                in: cr, alpha: alpha, state: inner)
             cairo_restore(cr)
         }
         let sublayerSpace = layer.sublayerSpaceTransform
@@ -99,10 +100,13 @@ extension Renderer {
         try drawBorder(of: layer, in: cr, alpha: alpha)
     }
 
-    private func drawContent(_ content: LayerContent, bounds: Rect, in cr: OpaquePointer, alpha: Double, state: DrawState) throws {
+    /// `contentToSuperlayer` is the layer's geometry flip then its transform to the superlayer,
+    /// in which a `nonScalingStroke` is drawn.
+    private func drawContent(_ content: LayerContent, bounds: Rect, contentToSuperlayer: AffineTransform, in cr: OpaquePointer,
+                             alpha: Double, state: DrawState) throws {
         switch content {
         case .none: break
-        case .shape(let shape): draw(shape, alpha: alpha, in: cr)
+        case .shape(let shape): draw(shape, alpha: alpha, strokeSpace: shape.strokeSpace(contentToSuperlayer: contentToSuperlayer), in: cr)
         case .text(let text): try draw(text, bounds: bounds, alpha: alpha, upright: state.isFlipped, in: cr)
         case .gradient(let gradient): draw(gradient, bounds: bounds, alpha: alpha, in: cr)
         case .image(let image): try draw(image, bounds: bounds, alpha: alpha, upright: state.isFlipped, in: cr)
@@ -148,7 +152,8 @@ extension Renderer {
             guard var pathBox = shape.path.controlPointBounds else { break }
             if shape.strokeColor != nil {
                 // The whole stroke (as the layout's painted box draws it), and a pixel for antialiasing.
-                guard let stroke = PaintedBox.stroke(of: shape.path, in: shape) else { return nil }
+                let space = layer.geometryFlipTransform.concatenating(layer.transformToSuperlayer)
+                guard let stroke = PaintedBox.stroke(of: shape.path, in: shape, contentToSuperlayer: space) else { return nil }
                 pathBox = PaintedBox.union(pathBox, stroke)?.outset(by: 1) ?? pathBox
             }
             if layer.isGeometryFlipped {

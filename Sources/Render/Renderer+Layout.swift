@@ -109,7 +109,7 @@ private struct LayoutWalk {
         case .none: break
         case .shape(let shape):
             kind = "shape"
-            contentBox = PaintedBox.shape(shape)
+            contentBox = PaintedBox.shape(shape, contentToSuperlayer: layer.geometryFlipTransform.concatenating(toSuper))
             geometry = PaintedBox.geometry(shape)
         case .text(let content):
             kind = "text"
@@ -152,7 +152,7 @@ private struct LayoutWalk {
         // Marks drawn together as one path's subpaths: a node each, at `PATH.marks[i]`.
         if !model.subpathMarks.isEmpty, case .shape(let shape) = layer.content {
             for (i, part) in SubpathMarks.shapes(of: shape).enumerated() where i < model.subpathMarks.count {
-                let box = drawable ? clipped(PaintedBox.shape(part).flatMap { PaintedBox.box(of: $0, through: contentToScene) }, by: ownClip) : nil
+                let box = drawable ? clipped(PaintedBox.shape(part, contentToSuperlayer: layer.geometryFlipTransform.concatenating(toSuper)).flatMap { PaintedBox.box(of: $0, through: contentToScene) }, by: ownClip) : nil
                 let geometry = PaintedBox.geometry(part).flatMap { g in
                     toChart.flatMap { PaintedBox.box(of: g, through: layer.geometryFlipTransform.concatenating($0)) }
                 }

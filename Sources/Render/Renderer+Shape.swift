@@ -2,7 +2,10 @@ import CCairo
 import Scene
 
 extension Renderer {
-    func draw(_ shape: ShapeContent, alpha: Double, in cr: OpaquePointer) {
+    /// `strokeSpace` maps the shape's coordinates to those its line is drawn in: the identity,
+    /// or for a `nonScalingStroke` the layer's transform to its superlayer (undone before the
+    /// stroke, so that the path keeps its transformed shape but not a scaled line).
+    func draw(_ shape: ShapeContent, alpha: Double, strokeSpace: AffineTransform = .identity, in cr: OpaquePointer) {
         if let fill = shape.fillColor, fill.alpha > 0 {
             shape.path.add(to: cr)
             cairo_set_fill_rule(cr, shape.fillRule == .evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
@@ -24,7 +27,7 @@ extension Renderer {
         if start <= 0, end >= 1 {
             shape.path.add(to: cr)
             setDash(dashes, offset: phase, in: cr)
-            cairo_stroke(cr)
+            strokePath(in: cr, space: strokeSpace)
             return
         }
         let measure = PathMeasure(shape.path)
@@ -33,7 +36,7 @@ extension Renderer {
         guard let dashes else {
             trimmed.add(to: cr)
             setDash(nil, offset: 0, in: cr)
-            cairo_stroke(cr)
+            strokePath(in: cr, space: strokeSpace)
             return
         }
         // Dashes stay anchored at the untrimmed start: the first trimmed subpath continues the
@@ -41,11 +44,11 @@ extension Renderer {
         let (first, rest) = trimmed.splitAtSecondSubpath()
         first.add(to: cr)
         setDash(dashes, offset: phase + measure.distanceIntoSubpath(atFraction: start), in: cr)
-        cairo_stroke(cr)
+        strokePath(in: cr, space: strokeSpace)
         if !rest.isEmpty {
             rest.add(to: cr)
             setDash(dashes, offset: phase, in: cr)
-            cairo_stroke(cr)
+            strokePath(in: cr, space: strokeSpace)
         }
     }
 
@@ -56,6 +59,23 @@ extension Renderer {
             return nil
         }
         return pattern
+    }
+
+    /// Strokes the current path, in the coordinates `space` maps to when it is not the identity:
+    /// the path was built under the full transform, only the line's width, joins and dashes
+    /// are measured in the superlayer.
+    private func strokePath(in cr: OpaquePointer, space: AffineTransform) {
+        guard !space.isIdentity, let back = space.inverted else {
+            cairo_stroke(cr)
+            return
+        }
+        var current = cairo_matrix_t(), undo = back.cairoMatrix, superlayer = cairo_matrix_t()
+        cairo_get_matrix(cr, &current)
+        cairo_matrix_multiply(&superlayer, &undo, &current)
+        cairo_save(cr)
+        cairo_set_matrix(cr, &superlayer)
+        cairo_stroke(cr)
+        cairo_restore(cr)
     }
 
     private func setDash(_ dashes: [Double]?, offset: Double, in cr: OpaquePointer) {

@@ -41,6 +41,19 @@ public struct AffineTransform: Sendable, Hashable {
             tx: tx * other.a + ty * other.c + other.tx, ty: tx * other.b + ty * other.d + other.ty)
     }
 
+    /// The transform undoing this one, or `nil` when it is singular (it flattens the plane onto
+    /// a line or a point) or not finite.
+    public var inverted: AffineTransform? {
+        let det = a * d - b * c
+        guard det != 0, det.isFinite else { return nil }
+        let ia = d / det, ib = -b / det, ic = -c / det, id = a / det
+        let result = AffineTransform(a: ia, b: ib, c: ic, d: id, tx: -(tx * ia + ty * ic), ty: -(tx * ib + ty * id))
+        return [result.a, result.b, result.c, result.d, result.tx, result.ty].allSatisfy(\.isFinite) ? result : nil
+    }
+
+    /// Only the matrix [a b; c d], without the translation.
+    public var linearPart: AffineTransform { AffineTransform(a: a, b: b, c: c, d: d, tx: 0, ty: 0) }
+
     /// `point` transformed.
     public func apply(to point: Point) -> Point {
         Point(x: a * point.x + c * point.y + tx, y: b * point.x + d * point.y + ty)

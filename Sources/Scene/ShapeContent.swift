@@ -24,6 +24,11 @@ public struct ShapeContent: Sendable, Hashable {
     public var strokeStart: Double
     /// The fraction of the path's arc length where the stroke ends.
     public var strokeEnd: Double
+    /// Whether the stroke is drawn in the superlayer's coordinates: the layer's own `transform`
+    /// moves and reshapes the path but does not widen, thin or distort its line (SVG's
+    /// `vector-effect: non-scaling-stroke`). `strokeStart`/`strokeEnd` still measure the path
+    /// before the transform, as Core Animation measures it.
+    public var nonScalingStroke: Bool = false
 
     /// A shape drawing `path`; see the properties for each setting.
     public init(

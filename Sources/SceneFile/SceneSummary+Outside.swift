@@ -63,9 +63,9 @@ extension SceneSummary {
         case .gradient, .image, .text: box = union(box, layer.bounds)
         case .shape(let shape):
             guard var path = shape.path.controlPointBounds else { break }
-            if shape.strokeColor != nil, shape.lineWidth > 0, shape.lineWidth.isFinite {
-                let half = shape.lineWidth / 2
-                path = Rect(x: path.minX - half, y: path.minY - half, width: path.width + 2 * half, height: path.height + 2 * half)
+            if shape.strokeColor != nil, shape.lineWidth > 0, shape.lineWidth.isFinite,
+                let reach = shape.strokeReach(contentToSuperlayer: layer.geometryFlipTransform.concatenating(layer.transformToSuperlayer)) {
+                path = Rect(x: path.minX - reach.x, y: path.minY - reach.y, width: path.width + 2 * reach.x, height: path.height + 2 * reach.y)
             } else if shape.fillColor == nil {
                 break
             }

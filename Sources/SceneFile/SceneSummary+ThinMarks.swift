@@ -28,8 +28,9 @@ extension SceneSummary {
             let bars = layer.mark?.role == .bar ? 1 : layer.subpathMarks.filter { $0.role == .bar }.count
             if bars > 0, chart != nil, case .shape(let shape) = layer.content, shape.fillColor == nil, shape.strokeColor != nil {
                 // A bar's width runs across its stroke, whichever way the chart turns it.
-                let scale = min((layerToScene.a * layerToScene.a + layerToScene.b * layerToScene.b).squareRoot(),
-                                (layerToScene.c * layerToScene.c + layerToScene.d * layerToScene.d).squareRoot())
+                // A non-scaling stroke is drawn in the superlayer's coordinates.
+                let m = shape.nonScalingStroke ? toScene : layerToScene
+                let scale = min((m.a * m.a + m.b * m.b).squareRoot(), (m.c * m.c + m.d * m.d).squareRoot())
                 found[found.count - 1].count += bars
                 found[found.count - 1].width = min(found[found.count - 1].width, shape.lineWidth * scale)
             }

@@ -67,9 +67,9 @@ import TestSupport
         // 2,001 periods: more than a story shows.
         let periods = "year,A\n" + (0...2000).map { "\($0),1\n" }.joined()
         #expect(problem("type: bar-race\ndata: p.csv", files: ["p.csv": periods]).contains("2001 periods, more than a bar race shows (2000)"))
-        // 800 periods × 10 lines, each path reshaped at every period: past the keyframe budget.
-        let names = (0..<10).map { "n\($0)" }
-        let lines = "t," + names.joined(separator: ",") + "\n" + (0..<800).map { k in "\(k)," + names.map { _ in "\(k)" }.joined(separator: ",") + "\n" }.joined()
+        // 2,000 periods × 40 lines, their labels placed 8 times a period: past the keyframe budget.
+        let names = (0..<40).map { "n\($0)" }
+        let lines = "t," + names.joined(separator: ",") + "\n" + (0..<2000).map { k in "\(k)," + names.map { _ in "\(k)" }.joined(separator: ",") + "\n" }.joined()
         let text = problem("type: line-race\ndata: l.csv", files: ["l.csv": lines])
         #expect(text.contains("keyframe values") && text.contains("more than 3000000"), "\(text)")
     }

@@ -7,7 +7,9 @@ import TestSupport
 @testable import Charts
 
 /// Issue 27, scale: a bar chart of 5,000 values is one path whose bars `reel layout` still
-/// lists one by one, and a bar race of 250 names over 200 periods renders each period's top ten.
+/// lists one by one, a bar race of 250 names over 200 periods renders each period's top ten, and
+/// a line race of as many lines over as many periods renders, its model growing with periods, not
+/// with their square.
 @Suite struct LargeChartTests {
     let renderer = Renderer()
     let measurer = TextMeasurer()
@@ -110,6 +112,82 @@ import TestSupport
             #expect(abs(Int(pixel.r) - Int((color.red * 255).rounded())) <= 10
                 && abs(Int(pixel.g) - Int((color.green * 255).rounded())) <= 10
                 && abs(Int(pixel.b) - Int((color.blue * 255).rounded())) <= 10, "period \(k): the leader's bar at \(box) is \(pixel)")
+        }
+    }
+
+    /// Waves of different speeds and phases: the leaders change all the time.
+    static func waves(names: Int, periods: Int) -> RaceData {
+        let periodNames = (0..<periods).map { String(1800 + $0) }
+        let values = periodNames.indices.map { k in
+            (0..<names).map { i -> Double? in
+                let speed = 0.03 + Double(i % 11) * 0.004
+                let wave: Double = 60 * sin(Double(k) * speed + Double(i) * 0.7)
+                return 100 + wave + Double(i % 13) + Double(k)
+            }
+        }
+        return RaceData(periods: periodNames, names: (0..<names).map { "Name \($0 + 1)" }, values: values)
+    }
+
+    /// Keyframe values in the tree, a path's points each counting as one.
+    static func keyframeValues(_ layer: Layer) -> Int {
+        func weight(_ value: PropertyValue) -> Int {
+            if case .path(let path) = value { return path.elements.count }
+            return 1
+        }
+        var count = 0
+        if case .shape(let shape) = layer.content { count += shape.path.elements.count }
+        for animation in layer.animations {
+            if case .keyframe(let keyframes) = animation { count += keyframes.values.reduce(0) { $0 + weight($1) } }
+        }
+        return layer.sublayers.reduce(count) { $0 + keyframeValues($1) }
+    }
+
+    @Test func aLineRaceGrowsWithItsPeriodsNotWithTheirSquare() throws {
+        // Each line's rescaling is one keyframe per period of its layer's scale, not a path with
+        // a point per period keyframed at every period.
+        let counts = try [50, 100, 200].map { periods in
+            var story = RaceStory(data: Self.waves(names: 20, periods: periods))
+            story.periodDuration = 0.25
+            return Self.keyframeValues(try LineRace(story: story, size: Size(width: 480, height: 270)).layer(measuring: measurer))
+        }
+        #expect(Double(counts[1]) / Double(counts[0]) < 2.1 && Double(counts[2]) / Double(counts[1]) < 2.1, "\(counts)")
+        // About fifty values per line and period (most of them the labels', placed 8 times a period).
+        #expect(counts[2] < 20 * 200 * (11 + 5 * LineRace.labelSamplesPerPeriod), "\(counts)")
+    }
+
+    @Test func lineRaceOfTwoHundredFiftyNamesOverTwoHundredPeriods() throws {
+        let data = Self.waves(names: 250, periods: 200)
+        var story = RaceStory(data: data)
+        story.periodDuration = 0.25
+        story.startTime = 0.5
+        let values = data.values.map { $0.map { $0! } }
+        // The last period's leader, in colour over the 249 grey lines.
+        let leader = values[199].indices.max { values[199][$0] < values[199][$1] }!
+        let race = LineRace(story: story, highlight: [data.names[leader]], size: Size(width: 480, height: 270))
+        let layer = try race.layer(measuring: measurer)
+        let scene = Scene(size: Size(width: 480, height: 270), fps: 10, duration: story.endTime + 0.5, background: .white, layers: [layer])
+        #expect(scene.validate().isEmpty)
+        let layout = try LineRaceLayout(chart: race, largest: values.joined().max()!, measuring: measurer)
+        let maxima = race.axisMaxima
+        let color = story.color(ofName: leader)
+
+        for k in [20, 99, 199] {
+            let time = story.time(ofPeriod: k)
+            let tree = try renderer.layoutTree(of: scene, at: time)
+            // Every head on period k's axis at its value.
+            #expect(tree.problems().filter { $0.kind == .offAxis }.isEmpty, "period \(k): \(tree.problems().prefix(3).map(\.message))")
+            let heads = tree.nodes.filter { $0.mark?.role == .point && $0.isVisible }
+            #expect(heads.count == 250)
+            // The leader's line passes through its value ten periods back on this period's axis.
+            let frame = try renderer.render(scene, at: time)
+            let x = layout.x(k - 10), y = layout.y(values[k - 10][leader], axisTop: maxima[k])
+            var around: [(r: UInt8, g: UInt8, b: UInt8, a: UInt8)] = []
+            for dx in -1...1 { for dy in -1...1 { around.append(frame.rgba(x: Int(x) + dx, y: Int(y) + dy)) } }
+            let target = [color.red, color.green, color.blue].map { Int(($0 * 255).rounded()) }
+            #expect(around.contains { pixel in
+                let channels = [Int(pixel.r), Int(pixel.g), Int(pixel.b)]
+                return zip(channels, target).allSatisfy { abs($0 - $1) <= 40 }
+            }, "period \(k): the leader's line at (\(x), \(y)) is \(around)")
         }
     }
 }

@@ -1,9 +1,11 @@
 import Animation
 import Foundation
 import Scene
+import Render
 import Testing
 
 @testable import Lottie
+import LottieImport
 
 /// The exporter writes the scene's model: exact Bézier easing where Core Animation has it,
 /// sampled keyframes where it does not, notices for what Lottie lacks, the same bytes each time.
@@ -91,6 +93,33 @@ import Testing
         let a = try LottieExporter.export(scene, name: "x"), b = try LottieExporter.export(scene, name: "x")
         #expect(a.json == b.json)
         #expect(try a.data(as: .dotLottie, id: "x") == b.data(as: .dotLottie, id: "x"))
+    }
+
+    @Test func aNonScalingStrokeIsBakedIntoItsPathAndDrawsAsReelDraws() throws {
+        // A line drawn on while its layer's vertical scale grows 1 → 3 about the bottom: Lottie
+        // has no non-scaling stroke, so the export bakes the scale (and the trim) into the path.
+        var shape = ShapeContent(path: try SVGPathParser.parse("M 10 -10 L 50 -20 L 90 -15"), fillColor: nil,
+            strokeColor: Color(red: 0, green: 0, blue: 0.8), lineWidth: 6)
+        shape.nonScalingStroke = true
+        shape.lineJoin = .round
+        shape.lineCap = .round
+        let timing = MediaTiming(duration: 1, fillMode: .both)
+        let layer = Layer(id: "line", bounds: Rect(x: 0, y: -100, width: 100, height: 100), position: Point(x: 0, y: 90),
+            anchorPoint: Point(x: 0, y: 1), content: .shape(shape), animations: [
+                .basic(BasicAnimation(keyPath: "transform.scale.y", fromValue: .number(1), toValue: .number(3), timing: timing)),
+                .basic(BasicAnimation(keyPath: "strokeEnd", fromValue: .number(0.2), toValue: .number(1), timing: timing)),
+            ])
+        let scene = Scene(size: Size(width: 100, height: 100), fps: 30, duration: 1, background: .white, layers: [layer])
+        let export = try LottieExporter.export(scene, name: "line")
+        #expect(export.notices.isEmpty, "\(export.notices)")
+        let imported = try LottieImporter.scene(data: Data(export.json.utf8), file: "line.json").scene
+        let renderer = Renderer()
+        for frame in [0, 10, 20, 29] {
+            let time = Double(frame) / 30
+            let a = try renderer.render(scene, at: time).pixels, b = try renderer.render(imported, at: time).pixels
+            let mean = Double(zip(a, b).reduce(0) { $0 + abs(Int($1.0) - Int($1.1)) }) / Double(a.count)
+            #expect(mean < 0.5, "frame \(frame): mean difference \(mean)")
+        }
     }
 
     @Test func numbersAreWrittenShortAndFinite() {

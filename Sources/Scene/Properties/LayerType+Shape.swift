@@ -22,5 +22,9 @@ extension LayerType {
                 "How far into the dash pattern the stroke starts."),
             .animatable("strokeStart", \.shape.strokeStart, unit: .fraction, example: "0", "Where the stroke starts, as a fraction of the path's length."),
             .animatable("strokeEnd", \.shape.strokeEnd, unit: .fraction, example: "1", "Where the stroke ends, as a fraction of the path's length."),
+            .key("nonScalingStroke", \.shape.nonScalingStroke, example: "true",
+                "Draws the stroke in the superlayer's coordinates: the layer's `transform` moves and reshapes the path but keeps the line's width, "
+                    + "dashes and round joins as they are (SVG's `vector-effect: non-scaling-stroke`); `false` by default. "
+                    + "`strokeStart`/`strokeEnd` still measure the untransformed path."),
         ])
 }
