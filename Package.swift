@@ -8,10 +8,10 @@ let package = Package(
         .library(name: "Reel", targets: ["Reel"]),
     ],
     // The `reel` command's own packages (argument parsing, the preview server's HTTP and
-    // WebSocket stack) hang on this default trait, so a program that uses only the `Reel` library
+    // WebSocket stack, the zip writer of `reel lottie`'s .lottie files) hang on this default trait, so a program that uses only the `Reel` library
     // resolves and builds none of them when it depends on Reel with `traits: []`.
     traits: [
-        .trait(name: "CommandLineTool", description: "The reel command: argument parsing and the preview server."),
+        .trait(name: "CommandLineTool", description: "The reel command: argument parsing, the preview server, the dotLottie writer."),
         .default(enabledTraits: ["CommandLineTool"]),
     ],
     dependencies: [
@@ -55,8 +55,8 @@ let package = Package(
         .target(name: "Charts", dependencies: ["Animation", "Scene"]),
         .target(name: "SceneFile", dependencies: ["Scene", "Charts", "LottieImport", "Yams"]),
         // Lottie files read into layers (`reel render anim.json`, `type: lottie`): no rendering,
-        // so scene decoding can use it.
-        .target(name: "LottieImport", dependencies: ["Animation", "Scene", .product(name: "ZIPFoundation", package: "ZIPFoundation")]),
+        // so scene decoding can use it; .lottie archives through its own zip reader.
+        .target(name: "LottieImport", dependencies: ["Animation", "Scene"]),
         .target(name: "Render", dependencies: ["Scene", "CCairo", "CJPEG", "CPNG", "CHugePages"]),
         // Files and directories that appear whole or not at all, and the process's stop signals.
         .target(name: "Output", dependencies: ["COutputCleanup", "CStopSignals"]),
@@ -68,7 +68,7 @@ let package = Package(
         .target(name: "Reel", dependencies: ["Animation", "Scene", "Charts", "SceneFile", "LottieImport", "Render", "Output", "Audio", "Export", "Slides"]),
         // Scenes as Lottie animations: the layer tree walked into Bodymovin JSON (text as glyph
         // outlines from Render), and the dotLottie zip.
-        .target(name: "Lottie", dependencies: ["Animation", "Scene", "Render", .product(name: "ZIPFoundation", package: "ZIPFoundation")]),
+        .target(name: "Lottie", dependencies: ["Animation", "Scene", "Render", .product(name: "ZIPFoundation", package: "ZIPFoundation", condition: .when(traits: ["CommandLineTool"]))]),
         .target(
             name: "Preview",
             dependencies: [
@@ -95,7 +95,7 @@ let package = Package(
         .testTarget(name: "SlidesTests", dependencies: ["Slides", "SceneFile", "Render", "Output", "Export", "TestSupport"]),
         .testTarget(name: "ReelCLITests", dependencies: ["SceneFile", "Render", "Output", "Audio", "Export", "TestSupport"]),
         .testTarget(name: "PreviewTests", dependencies: ["Preview", "SceneFile", "Render", "Output", "Export", "TestSupport"]),
-        .testTarget(name: "LottieTests", dependencies: ["Lottie", "LottieImport", "SceneFile", "Render", "TestSupport"]),
+        .testTarget(name: "LottieTests", dependencies: ["Lottie", "LottieImport", "SceneFile", "Render", "TestSupport", .product(name: "ZIPFoundation", package: "ZIPFoundation")]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,7 +1,6 @@
 import Animation
 import Foundation
 import Scene
-import ZIPFoundation
 
 /// Reads Lottie (Bodymovin JSON) animations, `.json` or dotLottie `.lottie`, into Reel scenes
 /// and layers. Every problem is a `LottieImportError` naming the file, the JSON path and the
@@ -157,32 +156,24 @@ public enum LottieImporter {
         func fail(_ message: String) -> LottieImportError {
             LottieImportError(file: path, jsonPath: "$", message: message, fix: "write the .lottie file out again (a zip with manifest.json and animations/*.json)")
         }
-        let archive: Archive
-        do { archive = try Archive(data: data, accessMode: .read) } catch { throw fail("the file is not a dotLottie (zip) archive") }
-        var names = archive.map(\.path).filter { $0.hasPrefix("animations/") && $0.hasSuffix(".json") }.sorted()
+        let archive: ZipReader
+        do { archive = try ZipReader([UInt8](data)) } catch { throw fail("the file is not a dotLottie (zip) archive: \(error.reason)") }
+        var names = archive.entries.map(\.path).filter { $0.hasPrefix("animations/") && $0.hasSuffix(".json") }.sorted()
         if let manifest = archive["manifest.json"], manifest.uncompressedSize < 1 << 20,
-            let bytes = try? extract(manifest, from: archive),
-            let object = try? JSONSerialization.jsonObject(with: bytes) as? [String: Any],
+            let bytes = try? archive.contents(of: manifest, limit: 1 << 20),
+            let object = try? JSONSerialization.jsonObject(with: Data(bytes)) as? [String: Any],
             let animations = object["animations"] as? [[String: Any]], let id = animations.first?["id"] as? String,
             names.contains("animations/\(id).json")
         {
             names = ["animations/\(id).json"]
         }
         guard let name = names.first, let entry = archive[name] else { throw fail("the archive holds no animations/*.json") }
-        guard entry.uncompressedSize <= UInt64(LottieLimits.fileBytes) else {
+        guard entry.uncompressedSize <= LottieLimits.fileBytes else {
             throw fail("its animation is \(entry.uncompressedSize >> 20) MB uncompressed; Lottie files are read up to \(LottieLimits.fileBytes >> 20) MB")
         }
-        guard let bytes = try? extract(entry, from: archive) else { throw fail("its animation \(name) cannot be extracted") }
-        return bytes
-    }
-
-    private static func extract(_ entry: Entry, from archive: Archive) throws -> Data {
-        var data = Data()
-        _ = try archive.extract(entry, skipCRC32: false) { chunk in
-            guard data.count + chunk.count <= LottieLimits.fileBytes else { throw CocoaError(.fileReadTooLarge) }
-            data.append(chunk)
+        do { return Data(try archive.contents(of: entry, limit: LottieLimits.fileBytes)) } catch {
+            throw fail("its animation \(name) cannot be extracted: \(error.reason)")
         }
-        return data
     }
 
     /// Width, height, frame rate, in point and out point, checked.
