@@ -5,14 +5,14 @@ import Reel
 /// Shared steps of the commands: load the scene, run the work, map errors to messages and exit codes.
 enum CommandRunner {
     /// The scene at `path`; its problems are printed (as JSON on stdout with `json`) and become
-    /// exit status 2.
-    static func loadScene(_ path: String, json: Bool = false, canvas: Size? = nil) throws -> LoadedScene {
+    /// exit status 2. Its notices are printed too unless `sayingNotices` is false (a caller that
+    /// may read the scene again says them once, with `sayNotices`).
+    static func loadScene(_ path: String, json: Bool = false, canvas: Size? = nil, sayingNotices: Bool = true) throws -> LoadedScene {
         SignalHandling.reportAsJSON(json)
         do {
             let loaded = try SceneDecoder.load(
                 contentsOf: path, measuring: TextMeasurer(), checkingImages: ImageChecker(), probingAudio: AudioFileProbe(), canvas: canvas)
-            // What an imported Lottie animation leaves out is said, never silently dropped.
-            for notice in loaded.notices { printError("note: \(notice)") }
+            if sayingNotices { sayNotices(of: loaded) }
             return loaded
         } catch {
             if json {
@@ -25,6 +25,11 @@ enum CommandRunner {
             printError(error.description)
             throw ExitStatus.usage
         }
+    }
+
+    /// What an imported Lottie animation leaves out is said, never silently dropped.
+    static func sayNotices(of loaded: LoadedScene) {
+        for notice in loaded.notices { printError("note: \(notice)") }
     }
 
     /// Runs `work`, printing a failure's message to stderr (and as JSON on stdout with `json`)

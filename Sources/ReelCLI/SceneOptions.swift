@@ -35,13 +35,14 @@ struct SceneOptions: ParsableArguments {
     /// The scene as the options change it, with the files it was read from. Scene errors are
     /// printed and become exit status 2.
     func load(json: Bool = false) throws -> LoadedScene {
-        var loaded = try CommandRunner.loadScene(self.scene, json: json)
+        var loaded = try CommandRunner.loadScene(self.scene, json: json, sayingNotices: false)
         if let size, loaded.followsCanvas, let (width, height) = try? SceneAdjustment.parseSize(size) {
             // Frames in percentages follow the new shape: laid out again on the scene's canvas
             // widened (or heightened) to that shape, then scaled to fit it exactly.
             let canvas = SceneAdjustment.canvas(covering: loaded.scene.size, shapedLike: Size(width: Double(width), height: Double(height)))
-            loaded = try CommandRunner.loadScene(self.scene, json: json, canvas: canvas)
+            loaded = try CommandRunner.loadScene(self.scene, json: json, canvas: canvas, sayingNotices: false)
         }
+        CommandRunner.sayNotices(of: loaded)
         do {
             loaded.scene = try adjusted(loaded.scene)
         } catch {
