@@ -14,8 +14,9 @@ extension Scene {
             times.append(offset + timing.endTime)
             switch animation {
             case .keyframe(let keyframe):
-                guard timing.speed == 1, let keyTimes = keyframe.keyTimes else { break }
-                for k in keyTimes { times.append(begin + k * timing.duration) }
+                // The times evaluation uses: given, evenly spaced or paced.
+                guard timing.speed == 1 else { break }
+                for k in keyframe.effectiveKeyTimes { times.append(begin + k * timing.duration) }
             case .group(let group):
                 for child in group.animations { add(child, offset: begin) }
             default: break
