@@ -8,7 +8,10 @@ extension ChartDraft {
         let palette = theme.palette.isEmpty ? ChartTheme.light.palette : theme.palette
         // Each of the theme's roles once, with every chart setting that takes it.
         let colors: [(Color, [WritableKeyPath<ChartDraft, Color>])] = [
-            (theme.text, [\.bar.xLabelColor, \.track.stepColor, \.counter.counterColor, \.wave.color, \.race.story.textColor]),
+            (theme.text, [
+                \.bar.xLabelColor, \.track.stepColor, \.counter.counterColor, \.wave.color, \.race.story.textColor, \.pie.legendColor,
+                \.pie.stateLabelColor,
+            ]),
             (theme.secondary, [
                 \.bar.borderColor, \.bar.yLabelColor, \.line.axisColor, \.line.labelColor, \.gauge.secondaryColor, \.track.unitColor,
                 \.area.labelColor, \.race.story.secondaryColor,

@@ -13,6 +13,8 @@ extension ChartType {
             .startTime(\.pie.beginTime),
             .key("legend", \.pie.showsLegend, example: "false",
                 "With `states`: a legend naming each slice's colour, beside the pie in a wide frame and under it in a tall one; true by default."),
+            .key("legendColor", \.pie.legendColor, example: "\"#374151\"", "With `states`: the legend names' colour."),
+            .key("stateLabelColor", \.pie.stateLabelColor, example: "\"#111827\"", "With `states`: the state label's colour."),
         ] + stateKeys,
         stateReveal: { $0.pie.revealEnd },
         prepare: { draft in draft.pie.states = draft.states })

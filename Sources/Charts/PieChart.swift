@@ -44,6 +44,12 @@ public struct PieChart: Chart {
     /// With `states`: whether a legend names each slice's colour, beside the pie in a wide frame
     /// and under it in a tall one (the pie shrinks to make room). The pie has no other text.
     public var showsLegend = true
+    /// With `states`: the colour of the legend's names. Default: #374151 (a scene's `theme`
+    /// gives its text colour).
+    public var legendColor = Color(hex: 0x374151)
+    /// With `states`: the colour of the state label above the pie. Default: #111827 (a scene's
+    /// `theme` gives its text colour).
+    public var stateLabelColor = Color(hex: 0x111827)
 
     /// The slice colours used when none are given.
     public static let defaultColors: [Color] = [

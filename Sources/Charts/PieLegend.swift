@@ -84,7 +84,7 @@ struct PieLegend {
     func layers(timeline: StateTimeline) -> [Layer] {
         var layers: [Layer] = []
         if labelBox.height > 0 {
-            layers.append(StateLabel(states: states, timeline: timeline, font: labelFont, color: Color(hex: 0x111827), box: labelBox,
+            layers.append(StateLabel(states: states, timeline: timeline, font: labelFont, color: chart.stateLabelColor, box: labelBox,
                 alignment: .center).layer())
         }
         var rowsLayer = Layer(id: "legend")
@@ -94,7 +94,7 @@ struct PieLegend {
             disc.addArc(center: swatch, radius: swatchRadius, startAngle: 0, endAngle: 2 * .pi, clockwise: true)
             let dot = Layer(id: "legend-swatch-\(j)", content: .shape(ShapeContent(path: disc, fillColor: chart.colors[j % chart.colors.count])))
             let text = PlacedLabel(text: name, size: box.size, center: Point(x: box.minX + box.width / 2, y: box.minY + box.height / 2))
-                .layer(font: font, color: Color(hex: 0x374151), alignment: .left, truncation: .end, id: "legend-name-\(j)")
+                .layer(font: font, color: chart.legendColor, alignment: .left, truncation: .end, id: "legend-name-\(j)")
             let present = states.states.map { $0.value(of: name) != nil }
             var row = Layer(id: "legend-\(j)", opacity: present[0] ? 1 : 0.3, sublayers: [dot, text])
             let keys = timeline.keys(present.map { Optional($0 ? 1.0 : 0.3) }, ghost: { _, _, value in value }) { .number($0) }

@@ -70,4 +70,35 @@ import TestSupport
             return text.contains("'neon' is not a theme") && text.contains("light or dark") && text.contains("test.yaml:3")
         }
     }
+
+    /// A donut with states writes its legend and state label in the theme's text colour (it was
+    /// fixed dark grey, unreadable on `theme: dark`); its own keys still win.
+    @Test func theDonutsLegendFollowsTheTheme() throws {
+        func legend(_ keys: String) throws -> (names: [Color], stateLabel: Color?) {
+            let scene = try decode("""
+                size: [640, 360]
+                duration: 3
+                theme: dark
+                layers:
+                  - type: pie-chart
+                    frame: [0, 0, 640, 360]
+                    states: [{state: Q1, duration: 1s, values: {North: 3, South: 2}}, {state: Q2, values: {North: 2, South: 4}}]
+                    \(keys)
+                """)
+            var names: [Color] = [], stateLabel: Color?
+            func visit(_ layer: Layer) {
+                if case .text(let text) = layer.content {
+                    if layer.id?.hasPrefix("legend-name-") == true { names.append(text.color) } else { stateLabel = text.color }
+                }
+                layer.sublayers.forEach(visit)
+            }
+            scene.layers.forEach(visit)
+            return (names, stateLabel)
+        }
+        let themed = try legend("holeRadius: 40")
+        #expect(themed.names.count == 2 && themed.names.allSatisfy { $0 == ChartTheme.dark.text }, "\(themed.names)")
+        #expect(themed.stateLabel == ChartTheme.dark.text)
+        let own = try legend("legendColor: \"#ff0000\"")
+        #expect(own.names.allSatisfy { $0 == Color(hex: 0xFF0000) })
+    }
 }
