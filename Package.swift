@@ -8,8 +8,9 @@ let package = Package(
         .library(name: "Reel", targets: ["Reel"]),
     ],
     // The `reel` command's own packages (argument parsing, the preview server's HTTP and
-    // WebSocket stack, the zip writer of `reel lottie`'s .lottie files) hang on this default trait, so a program that uses only the `Reel` library
-    // resolves and builds none of them when it depends on Reel with `traits: []`.
+    // WebSocket stack, the zip writer of `reel lottie`'s .lottie files) hang on this default
+    // trait, so a program that uses only the `Reel` library resolves and builds none of them
+    // when it depends on Reel with `traits: []`.
     traits: [
         .trait(name: "CommandLineTool", description: "The reel command: argument parsing, the preview server, the dotLottie writer."),
         .default(enabledTraits: ["CommandLineTool"]),

@@ -124,6 +124,16 @@ import TestSupport
         #expect(named.status == 0 && FileManager.default.fileExists(atPath: directory.file("bar.png")))
     }
 
+    /// `reel still SCENE --poster --size SIZE`, read back.
+    func poster(of scene: String, size: String, in directory: TemporaryDirectory) throws -> Frame {
+        let result = try ProcessResult.run(PackagePaths.reelBinary, ["still", scene, "--poster", "--size", size, "-o", directory.file("poster.png")])
+        #expect(result.status == 0, "\(result.standardError)")
+        return try Frame(contentsOfPNG: directory.file("poster.png"))
+    }
+
+    func isRed(_ p: (r: UInt8, g: UInt8, b: UInt8, a: UInt8)) -> Bool { p.r > 200 && p.g < 60 && p.b < 60 }
+    func isBlue(_ p: (r: UInt8, g: UInt8, b: UInt8, a: UInt8)) -> Bool { p.b > 200 && p.r < 60 && p.g < 60 }
+
     @Test func sizeLaysAScenesPercentageFramesOutAgainInTheNewShape() throws {
         let directory = TemporaryDirectory()
         // The right half red in percentages, a 20-point blue square in points.
@@ -135,13 +145,7 @@ import TestSupport
               - {frame: [50%, 0%, 50%, 100%], backgroundColor: red}
               - {frame: [0, 0, 20, 20], backgroundColor: blue}
             """, "half.yaml", in: directory)
-        func still(_ size: String) throws -> Frame {
-            let result = try ProcessResult.run(PackagePaths.reelBinary, ["still", scene, "--poster", "--size", size, "-o", directory.file("h.png")])
-            #expect(result.status == 0, "\(result.standardError)")
-            return try Frame(contentsOfPNG: directory.file("h.png"))
-        }
-        func isRed(_ p: (r: UInt8, g: UInt8, b: UInt8, a: UInt8)) -> Bool { p.r > 200 && p.g < 60 && p.b < 60 }
-        func isBlue(_ p: (r: UInt8, g: UInt8, b: UInt8, a: UInt8)) -> Bool { p.b > 200 && p.r < 60 && p.g < 60 }
+        func still(_ size: String) throws -> Frame { try poster(of: scene, size: size, in: directory) }
         // Portrait: laid out again on a 200×400 canvas, scaled by 0.5; the red half runs the whole height.
         let tall = try still("100x200")
         #expect(tall.width == 100 && tall.height == 200)
@@ -165,13 +169,7 @@ import TestSupport
               - {frame: {landscape: [0, 0, 50%, 100%], portrait: [0, 0, 100%, 50%]}, backgroundColor: red}
               - {frame: {landscape: [50%, 0, 50%, 100%], portrait: [0, 50%, 100%, 50%]}, backgroundColor: blue}
             """, "sides.yaml", in: directory)
-        func still(_ size: String) throws -> Frame {
-            let result = try ProcessResult.run(PackagePaths.reelBinary, ["still", scene, "--poster", "--size", size, "-o", directory.file("o.png")])
-            #expect(result.status == 0, "\(result.standardError)")
-            return try Frame(contentsOfPNG: directory.file("o.png"))
-        }
-        func isRed(_ p: (r: UInt8, g: UInt8, b: UInt8, a: UInt8)) -> Bool { p.r > 200 && p.g < 60 && p.b < 60 }
-        func isBlue(_ p: (r: UInt8, g: UInt8, b: UInt8, a: UInt8)) -> Bool { p.b > 200 && p.r < 60 && p.g < 60 }
+        func still(_ size: String) throws -> Frame { try poster(of: scene, size: size, in: directory) }
         let wide = try still("200x100")
         #expect(isRed(wide.rgba(x: 50, y: 50)) && isBlue(wide.rgba(x: 150, y: 50)))
         let tall = try still("100x200")
