@@ -93,7 +93,7 @@ import TestSupport
         var chart = Layer(bounds: Rect(x: 0, y: 0, width: 300, height: 200), position: Point(x: 50, y: 50), anchorPoint: .zero)
         chart.chart = ChartInfo(kind: "bar chart", scale: ValueAxis(axis: .y, lowerValue: 0, lowerCoordinate: 200, upperValue: 100, upperCoordinate: 0))
         chart.sublayers = [bar(50, top: 100, name: "right"), bar(80, top: 100, name: "wrong")]
-        var problems = try tree([chart]).problems()
+        let problems = try tree([chart]).problems()
         #expect(problems.count == 1)
         #expect(problems.first?.kind == .offAxis)
         #expect(problems.first?.paths == ["layers[0].sublayers[1]", "layers[0]"])
