@@ -40,6 +40,9 @@ struct SceneOptions: ParsableArguments {
             // Frames in percentages follow the new shape: laid out again on the scene's canvas
             // widened (or heightened) to that shape, then scaled to fit it exactly.
             let canvas = SceneAdjustment.canvas(covering: loaded.scene.size, shapedLike: Size(width: Double(width), height: Double(height)))
+            // The first layout's layers are let go before the second is made: a long data
+            // story's model would otherwise be held twice at once.
+            loaded.scene.layers = []
             loaded = try CommandRunner.loadScene(self.scene, json: json, canvas: canvas, sayingNotices: false)
         }
         CommandRunner.sayNotices(of: loaded)
