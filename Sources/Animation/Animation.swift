@@ -86,6 +86,21 @@ public enum Animation<Value: Interpolatable>: Sendable, Equatable {
         }
     }
 
+    /// Whether the two animate alike. Computed keyframes equal the same keyframes stored (so a
+    /// scene written with its computed keyframes stored reads back equal); otherwise the cases
+    /// and their settings must match.
+    public static func == (a: Animation, b: Animation) -> Bool {
+        switch (a, b) {
+        case let (.basic(x), .basic(y)): x == y
+        case let (.keyframe(x), .keyframe(y)): x == y
+        case let (.spring(x), .spring(y)): x == y
+        case let (.group(x), .group(y)): x == y
+        case let (.computed(x), .computed(y)): x == y || x.keyframes == y.keyframes
+        case let (.computed(x), .keyframe(y)), let (.keyframe(y), .computed(x)): x.keyframes == y
+        default: false
+        }
+    }
+
     /// The time (parent time) after which the animation no longer changes.
     public var endTime: Double { timing.endTime }
 }

@@ -56,6 +56,7 @@ public struct ComputedKeyframeAnimation<Value: Interpolatable>: Sendable, Equata
         return low
     }
 
+    /// Whether the two compute from the same source, for the same key path and timing.
     public static func == (a: Self, b: Self) -> Bool {
         a.keyPath == b.keyPath && a.timing == b.timing && a.source.isEqual(to: b.source)
     }

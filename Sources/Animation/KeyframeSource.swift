@@ -23,6 +23,7 @@ public protocol KeyframeSource<Value>: Sendable {
 }
 
 extension KeyframeSource where Self: Equatable {
+    /// Whether `other` is a source of this type equal to this one.
     public func isEqual(to other: any KeyframeSource<Value>) -> Bool {
         (other as? Self).map { $0 == self } ?? false
     }
