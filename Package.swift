@@ -86,11 +86,21 @@ let package = Package(
             dependencies: ["Reel", "Preview", "Lottie", .product(name: "ArgumentParser", package: "swift-argument-parser", condition: .when(traits: ["CommandLineTool"]))]),
 
         .target(name: "TestSupport", dependencies: ["Render"], path: "Tests/TestSupport"),
+        // CCairo's hand-declared Pango types and calls compiled against Pango's own headers, so a
+        // mismatch fails the tests' build. Its include paths are pkg-config's for pangocairo,
+        // written out (unsafe flags are refused only in a dependency's products, and no product
+        // has this target); the multiarch GLib directory of each architecture Reel builds on.
+        .target(
+            name: "CCairoCheck", dependencies: ["CCairo"], path: "Tests/CCairoCheck",
+            cSettings: [.unsafeFlags([
+                "-I/usr/include/pango-1.0", "-I/usr/include/glib-2.0", "-I/usr/include/harfbuzz", "-I/usr/include/cairo",
+                "-I/usr/lib/x86_64-linux-gnu/glib-2.0/include", "-I/usr/lib/aarch64-linux-gnu/glib-2.0/include",
+            ])]),
         .testTarget(name: "AnimationTests", dependencies: ["Animation"]),
         .testTarget(name: "SceneTests", dependencies: ["Scene"]),
         .testTarget(name: "ChartsTests", dependencies: ["Charts", "Animation", "Render", "SceneFile", "TestSupport"], exclude: ["Goldens"]),
         .testTarget(name: "SceneFileTests", dependencies: ["SceneFile", "Render", "TestSupport"]),
-        .testTarget(name: "RenderTests", dependencies: ["Render", "TestSupport"], exclude: ["Goldens", "Fixtures"]),
+        .testTarget(name: "RenderTests", dependencies: ["Render", "TestSupport", "CCairoCheck"], exclude: ["Goldens", "Fixtures"]),
         .testTarget(name: "OutputTests", dependencies: ["Output"]),
         .testTarget(name: "ExportTests", dependencies: ["Export", "Audio", "Output", "SceneFile", "TestSupport", "CFFmpeg"]),
         .testTarget(name: "SlidesTests", dependencies: ["Slides", "SceneFile", "Render", "Output", "Export", "TestSupport"]),

@@ -16,6 +16,9 @@ shared, so only ratios measured together mean anything.
 Not a test: the figures depend on the machine and its load. Usage (from the package root):
     python3 Benchmarks/Floor/floor.py [ROUNDS] [CASE...]   (cases: bar-chart bar-race line-race)
     REEL=path/to/reel python3 Benchmarks/Floor/floor.py     (another build)
+    REEL_BEFORE=path/to/old/reel python3 Benchmarks/Floor/floor.py
+        (a fourth side, "before": another build timed in the same rotation, to measure a change
+        against the same load)
 """
 
 import os
@@ -32,6 +35,7 @@ from timing import load, timed  # noqa: E402
 HERE = pathlib.Path(__file__).resolve().parent
 ROOT = HERE.parents[1]
 REEL = pathlib.Path(os.environ.get("REEL", ROOT / ".build" / "release" / "reel"))
+BEFORE = pathlib.Path(os.environ["REEL_BEFORE"]) if os.environ.get("REEL_BEFORE") else None
 SIZE = (1920, 1080)
 
 # name: (scene, frame rate, extra options). The seed bar chart is letterboxed onto 1920×1080 at
@@ -73,12 +77,14 @@ def run_case(name, rounds, work, memory):
         "x264": [*source, *X264, work / "x264.mp4"],
         "x264-fixed": [*source, *X264, *REEL_SETTINGS, work / "x264-fixed.mp4"],
     }
+    if BEFORE:
+        sides["before"] = [BEFORE, "render", *reel_arguments(scene, fps, extra), "-o", work / "before.mp4"]
     times = {side: [] for side in sides}
     print(f"{name}: {scene.relative_to(ROOT)} at {SIZE[0]}×{SIZE[1]}, {fps} fps, {count} frames")
     order = list(sides)
     for round in range(rounds):
         loads = [load()]
-        for side in order[round % 3:] + order[:round % 3]:
+        for side in order[round % len(order):] + order[:round % len(order)]:
             times[side].append(timed(sides[side]))
             loads.append(load())
         cells = ", ".join(f"{side} {times[side][-1][0]:.2f} s (CPU {times[side][-1][1]:.2f})" for side in sides)
@@ -86,9 +92,13 @@ def run_case(name, rounds, work, memory):
     wall = {side: statistics.median(t[0] for t in times[side]) for side in sides}
     cpu = {side: statistics.median(t[1] for t in times[side]) for side in sides}
     print(f"  median: reel {wall['reel']:.2f} s (CPU {cpu['reel']:.2f}), x264 default {wall['x264']:.2f} s (CPU {cpu['x264']:.2f}), "
-          f"x264 with Reel's settings {wall['x264-fixed']:.2f} s (CPU {cpu['x264-fixed']:.2f})")
+          f"x264 with Reel's settings {wall['x264-fixed']:.2f} s (CPU {cpu['x264-fixed']:.2f})"
+          + (f", before {wall['before']:.2f} s (CPU {cpu['before']:.2f})" if BEFORE else ""))
     print(f"  ratio against x264 default: {wall['reel'] / wall['x264']:.3f} (CPU {cpu['reel'] / cpu['x264']:.3f}); "
           f"against x264 with Reel's settings: {wall['reel'] / wall['x264-fixed']:.3f} (CPU {cpu['reel'] / cpu['x264-fixed']:.3f})", flush=True)
+    if BEFORE:
+        print(f"  before against x264 default: {wall['before'] / wall['x264']:.3f} (CPU {cpu['before'] / cpu['x264']:.3f}); "
+              f"after against before: {wall['reel'] / wall['before']:.3f} (CPU {cpu['reel'] / cpu['before']:.3f})", flush=True)
     raw.unlink()
 
 
@@ -105,7 +115,7 @@ def main():
     # (Reel writes no PNG sequence into /dev/shm, a system folder: those go to the temp dir).
     shm = pathlib.Path("/dev/shm") if pathlib.Path("/dev/shm").is_dir() else None
     with tempfile.TemporaryDirectory(prefix="reel-floor-") as work, tempfile.TemporaryDirectory(prefix="reel-floor-", dir=shm) as memory:
-        print(f"{os.cpu_count()} cores, {rounds} rounds, sides in a rotating order, {REEL}")
+        print(f"{os.cpu_count()} cores, {rounds} rounds, sides in a rotating order, {REEL}" + (f", before: {BEFORE}" if BEFORE else ""))
         for name in names:
             run_case(name, rounds, pathlib.Path(work), pathlib.Path(memory))
 

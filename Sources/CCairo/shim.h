@@ -9,29 +9,10 @@
 // pkg-config file (`pangocairo`) names, and that file brings `-pthread` (through gio-2.0), a flag
 // SwiftPM refuses in a dependency with a "prohibited flag(s)" warning on every build of every
 // program that uses the library. The libraries are linked by module.modulemap. A new Pango call
-// is declared here, with the signature and enum values of pango/pango*.h.
+// is declared here, with the signature of pango/pango*.h, and a new Pango type in pango-types.h;
+// Tests/CCairoCheck compiles both against Pango's own headers, so a mismatch fails the build.
 
-typedef struct _PangoFontMap PangoFontMap;
-typedef struct _PangoContext PangoContext;
-typedef struct _PangoLayout PangoLayout;
-typedef struct _PangoFontDescription PangoFontDescription;
-
-/// Pango's units per device unit.
-#define PANGO_SCALE 1024
-
-typedef struct {
-    int x;
-    int y;
-    int width;
-    int height;
-} PangoRectangle;
-
-typedef enum { PANGO_ALIGN_LEFT, PANGO_ALIGN_CENTER, PANGO_ALIGN_RIGHT } PangoAlignment;
-typedef enum { PANGO_ELLIPSIZE_NONE, PANGO_ELLIPSIZE_START, PANGO_ELLIPSIZE_MIDDLE, PANGO_ELLIPSIZE_END } PangoEllipsizeMode;
-typedef enum { PANGO_STYLE_NORMAL, PANGO_STYLE_OBLIQUE, PANGO_STYLE_ITALIC } PangoStyle;
-typedef enum { PANGO_WRAP_WORD, PANGO_WRAP_CHAR, PANGO_WRAP_WORD_CHAR } PangoWrapMode;
-/// A CSS weight, 100…1000 (Pango's named weights are those numbers).
-typedef enum { PANGO_WEIGHT_NORMAL = 400 } PangoWeight;
+#include "pango-types.h"
 
 PangoFontMap *pango_cairo_font_map_new(void);
 PangoContext *pango_font_map_create_context(PangoFontMap *fontmap);

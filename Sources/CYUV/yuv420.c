@@ -1,5 +1,7 @@
 #include "yuv420.h"
 
+#include <immintrin.h>
+
 // One pair of rows: both rows' luma, then the chroma of their 2x2 blocks, while the rows are
 // still in cache. Written as plain loops over 32-bit words so that the compiler vectorises them
 // for whichever target the caller was compiled for.
@@ -60,6 +62,106 @@ static void convert_baseline(
     convert_rows(source, source_stride, row_begin, row_end, first, count, y, y_stride, cb, cb_stride, cr, cr_stride, k);
 }
 
+// Whether the AVX2 kernel gives exactly the plain loops' bytes with these coefficients: each
+// 16-bit multiplier fits (the green luma one split in two halves), and no sum leaves 0–255, so
+// that the kernel's saturating packs agree with the plain loops' truncation.
+static int wide_kernel_applies(const reel_yuv_coefficients *k) {
+    const int32_t c[] = { k->yr, k->yb, k->yg / 2, k->yg - k->yg / 2, k->ur, k->ug, k->ub, k->vr, k->vg, k->vb };
+    for (unsigned i = 0; i < sizeof c / sizeof c[0]; i++) if (c[i] < -32768 || c[i] > 32767) return 0;
+    // The extreme sums: every channel at 0 or at its largest (255 a pixel, 1020 a 2x2 block).
+    const int32_t luma[] = { k->yr, k->yg, k->yb }, blue[] = { k->ur, k->ug, k->ub }, red[] = { k->vr, k->vg, k->vb };
+    int64_t low = 0, high = 0;
+    for (int i = 0; i < 3; i++) { low += luma[i] < 0 ? 255LL * luma[i] : 0; high += luma[i] > 0 ? 255LL * luma[i] : 0; }
+    if (((low + (16 << 16) + (1 << 15)) >> 16) < 0 || ((high + (16 << 16) + (1 << 15)) >> 16) > 255) return 0;
+    for (int plane = 0; plane < 2; plane++) {
+        const int32_t *q = plane == 0 ? blue : red;
+        low = 0; high = 0;
+        for (int i = 0; i < 3; i++) { low += q[i] < 0 ? 1020LL * q[i] : 0; high += q[i] > 0 ? 1020LL * q[i] : 0; }
+        if (((low + (128 << 18) + (1 << 17)) >> 18) < 0 || ((high + (128 << 18) + (1 << 17)) >> 18) > 255) return 0;
+    }
+    return 1;
+}
+
+// Two 16-bit coefficients (low, high) in every 32-bit lane.
+__attribute__((target("avx2"))) static inline __m256i pair(int32_t low, int32_t high) {
+    return _mm256_set1_epi32((int32_t)(((uint32_t)(uint16_t)high << 16) | (uint16_t)low));
+}
+
+// Two pairs, alternating: (a_low, a_high) in even lanes, (b_low, b_high) in odd ones.
+__attribute__((target("avx2"))) static inline __m256i pairs(int32_t a_low, int32_t a_high, int32_t b_low, int32_t b_high) {
+    int32_t a = (int32_t)(((uint32_t)(uint16_t)a_high << 16) | (uint16_t)a_low);
+    int32_t b = (int32_t)(((uint32_t)(uint16_t)b_high << 16) | (uint16_t)b_low);
+    return _mm256_setr_epi32(a, b, a, b, a, b, a, b);
+}
+
+// Columns [first, first + count) of rows [row_begin, row_end), count a multiple of 32, 32
+// pixels of both rows at a time. Each pixel becomes two pairs of 16-bit numbers, (b, r) and
+// (g, g), which vpmaddwd multiplies by coefficient pairs and sums into 32-bit lanes:
+// yb b + yr r + (yg/2) g + (yg - yg/2) g is the plain loops' luma sum, exactly. A 2x2 block's
+// sums come from the same pairs: top plus bottom, plus the neighbouring lane's; Cb's sum is
+// then made in the even lanes and Cr's in the odd ones.
+__attribute__((target("avx2"))) static void convert_avx2_wide(
+    const uint8_t *source, ptrdiff_t source_stride, int row_begin, int row_end, int first, int count,
+    uint8_t *y, ptrdiff_t y_stride, uint8_t *cb, ptrdiff_t cb_stride, uint8_t *cr, ptrdiff_t cr_stride,
+    const reel_yuv_coefficients *k)
+{
+    const __m256i br_mask = _mm256_set1_epi32(0x00FF00FF);
+    // Byte 1 of each pixel (green) to bytes 0 and 2 of its lane, zeros elsewhere.
+    const __m256i gg_shuffle = _mm256_setr_epi8(
+        1, -1, 1, -1, 5, -1, 5, -1, 9, -1, 9, -1, 13, -1, 13, -1,
+        1, -1, 1, -1, 5, -1, 5, -1, 9, -1, 9, -1, 13, -1, 13, -1);
+    const __m256i luma_br = pair(k->yb, k->yr), luma_gg = pair(k->yg / 2, k->yg - k->yg / 2);
+    const __m256i luma_offset = _mm256_set1_epi32((16 << 16) + (1 << 15));
+    const __m256i chroma_br = pairs(k->ub, k->ur, k->vb, k->vr), chroma_gg = pairs(k->ug, 0, k->vg, 0);
+    const __m256i chroma_offset = _mm256_set1_epi32((128 << 18) + (1 << 17));
+    // Packed luma bytes come out in 4-byte groups per 128-bit half; this puts them in order.
+    const __m256i luma_order = _mm256_setr_epi32(0, 4, 1, 5, 2, 6, 3, 7);
+    // Packed chroma bytes, Cb and Cr alternating, to Cb's eight then Cr's eight in each half.
+    const __m256i chroma_split = _mm256_setr_epi8(
+        0, 2, 4, 6, 8, 10, 12, 14, 1, 3, 5, 7, 9, 11, 13, 15,
+        0, 2, 4, 6, 8, 10, 12, 14, 1, 3, 5, 7, 9, 11, 13, 15);
+    for (int row = row_begin; row < row_end; row += 2) {
+        const uint32_t *top = (const uint32_t *)(source + (ptrdiff_t)row * source_stride) + first;
+        const uint32_t *bottom = (const uint32_t *)(source + (ptrdiff_t)(row + 1) * source_stride) + first;
+        uint8_t *luma_top = y + (ptrdiff_t)row * y_stride + first;
+        uint8_t *luma_bottom = y + (ptrdiff_t)(row + 1) * y_stride + first;
+        uint8_t *cb_row = cb + (ptrdiff_t)(row / 2) * cb_stride + first / 2;
+        uint8_t *cr_row = cr + (ptrdiff_t)(row / 2) * cr_stride + first / 2;
+        for (int x = 0; x < count; x += 32) {
+            __m256i lt[4], lb[4], c[4];
+            for (int i = 0; i < 4; i++) {
+                __m256i t = _mm256_loadu_si256((const __m256i *)(top + x + 8 * i));
+                __m256i b = _mm256_loadu_si256((const __m256i *)(bottom + x + 8 * i));
+                __m256i t_br = _mm256_and_si256(t, br_mask), t_gg = _mm256_shuffle_epi8(t, gg_shuffle);
+                __m256i b_br = _mm256_and_si256(b, br_mask), b_gg = _mm256_shuffle_epi8(b, gg_shuffle);
+                lt[i] = _mm256_srai_epi32(_mm256_add_epi32(_mm256_add_epi32(
+                    _mm256_madd_epi16(t_br, luma_br), _mm256_madd_epi16(t_gg, luma_gg)), luma_offset), 16);
+                lb[i] = _mm256_srai_epi32(_mm256_add_epi32(_mm256_add_epi32(
+                    _mm256_madd_epi16(b_br, luma_br), _mm256_madd_epi16(b_gg, luma_gg)), luma_offset), 16);
+                // Column sums (at most 510 a 16-bit half), then each lane plus its neighbour:
+                // both lanes of a block hold the block's sums.
+                __m256i br = _mm256_add_epi16(t_br, b_br), gg = _mm256_add_epi16(t_gg, b_gg);
+                br = _mm256_add_epi16(br, _mm256_shuffle_epi32(br, 0xB1));
+                gg = _mm256_add_epi16(gg, _mm256_shuffle_epi32(gg, 0xB1));
+                c[i] = _mm256_srai_epi32(_mm256_add_epi32(_mm256_add_epi32(
+                    _mm256_madd_epi16(br, chroma_br), _mm256_madd_epi16(gg, chroma_gg)), chroma_offset), 18);
+            }
+            __m256i top_bytes = _mm256_packus_epi16(_mm256_packus_epi32(lt[0], lt[1]), _mm256_packus_epi32(lt[2], lt[3]));
+            __m256i bottom_bytes = _mm256_packus_epi16(_mm256_packus_epi32(lb[0], lb[1]), _mm256_packus_epi32(lb[2], lb[3]));
+            _mm256_storeu_si256((__m256i *)(luma_top + x), _mm256_permutevar8x32_epi32(top_bytes, luma_order));
+            _mm256_storeu_si256((__m256i *)(luma_bottom + x), _mm256_permutevar8x32_epi32(bottom_bytes, luma_order));
+            // Blocks 0-1 4-5 8-9 12-13 in the low half, 2-3 6-7 10-11 14-15 in the high one,
+            // each as 8 Cb bytes then 8 Cr bytes: interleaving 16-bit units of the halves
+            // puts the blocks in order.
+            __m256i chroma = _mm256_shuffle_epi8(
+                _mm256_packus_epi16(_mm256_packus_epi32(c[0], c[1]), _mm256_packus_epi32(c[2], c[3])), chroma_split);
+            __m128i low = _mm256_castsi256_si128(chroma), high = _mm256_extracti128_si256(chroma, 1);
+            _mm_storeu_si128((__m128i *)(cb_row + x / 2), _mm_unpacklo_epi16(low, high));
+            _mm_storeu_si128((__m128i *)(cr_row + x / 2), _mm_unpackhi_epi16(low, high));
+        }
+    }
+}
+
 void reel_bgra_to_yuv420(
     const uint8_t *source, ptrdiff_t source_stride,
     int row_begin, int row_end, int column_begin, int column_end,
@@ -67,7 +169,14 @@ void reel_bgra_to_yuv420(
     const reel_yuv_coefficients *k)
 {
     int count = column_end - column_begin;
-    if (__builtin_cpu_supports("avx2")) {
+    if (__builtin_cpu_supports("avx2") && wide_kernel_applies(k)) {
+        // 32 pixels at a time, the last few columns by the plain loops.
+        int wide = count & ~31;
+        convert_avx2_wide(source, source_stride, row_begin, row_end, column_begin, wide, y, y_stride, cb, cb_stride, cr, cr_stride, k);
+        if (wide < count) {
+            convert_avx2(source, source_stride, row_begin, row_end, column_begin + wide, count - wide, y, y_stride, cb, cb_stride, cr, cr_stride, k);
+        }
+    } else if (__builtin_cpu_supports("avx2")) {
         convert_avx2(source, source_stride, row_begin, row_end, column_begin, count, y, y_stride, cb, cb_stride, cr, cr_stride, k);
     } else {
         convert_baseline(source, source_stride, row_begin, row_end, column_begin, count, y, y_stride, cb, cb_stride, cr, cr_stride, k);

@@ -54,6 +54,8 @@ public struct RenderPipeline: Sendable {
         let preparers = try (0..<workerCount).map { _ in try sink.makePreparer() }
         let queue = FrameQueue<Sink.Preparer.Prepared>(count: count, capacity: queueCapacity)
         let rendered = RenderedCounter()
+        // Frames in flight are at most the queue's capacity apart.
+        let presented = PresentedFrames(window: queueCapacity + workerCount + 1)
         let group = DispatchGroup()
         for preparer in preparers {
             group.enter()
@@ -61,7 +63,7 @@ public struct RenderPipeline: Sendable {
                 // A signal stack, so that a crash on this thread still removes temporary files.
                 let signalStack = reel_cleanup_begin_thread()
                 defer { reel_cleanup_end_thread(signalStack); group.leave() }
-                renderFrames(queue: queue, preparer: preparer, rendered: rendered)
+                renderFrames(queue: queue, preparer: preparer, rendered: rendered, presented: presented)
             }
             worker.stackSize = 8 << 20
             worker.start()
@@ -92,21 +94,22 @@ public struct RenderPipeline: Sendable {
     private func frameNumber(_ index: Int) -> Int { frames.lowerBound + index * step }
 
     /// One worker's loop: claim a frame, draw it unless it is a hold, prepare it, deliver it.
-    private func renderFrames<Preparer: FramePreparer>(queue: FrameQueue<Preparer.Prepared>, preparer: Preparer, rendered: RenderedCounter) {
+    private func renderFrames<Preparer: FramePreparer>(
+        queue: FrameQueue<Preparer.Prepared>, preparer: Preparer, rendered: RenderedCounter, presented: PresentedFrames
+    ) {
         let renderer = Renderer()
         let interrupt = self.interrupt
         renderer.shouldStop = { interrupt.isSet }
         var canvas: Frame?
-        var last: (index: Int, layers: [Layer])?
         do {
             let (width, height) = try Renderer.frameSize(for: scene)
             while let index = queue.claim() {
                 if interrupt.isSet { throw ExportError.interrupted }
                 let layers = scene.presentedLayers(at: scene.time(ofFrame: frameNumber(index)))
+                presented.store(layers, at: index)
+                // The previous frame's tree, from the worker that drew it when it is there yet.
                 let previousLayers = index == 0 ? nil
-                    : last?.index == index - 1 ? last!.layers
-                    : scene.presentedLayers(at: scene.time(ofFrame: frameNumber(index - 1)))
-                last = (index, layers)
+                    : presented.tree(at: index - 1) ?? scene.presentedLayers(at: scene.time(ofFrame: frameNumber(index - 1)))
                 if layers == previousLayers {
                     queue.deliver(.hold, for: index)
                     continue

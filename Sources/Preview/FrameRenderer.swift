@@ -19,10 +19,19 @@ final class FrameRenderer: Sendable {
         init(sceneVersion: Int) { self.sceneVersion = sceneVersion }
     }
 
+    /// A served frame or patch of the newest scene version.
+    private struct ServedKey: Hashable {
+        /// The time's bits: the page asks for exact frame times, so equal times are equal bits.
+        var time: UInt64
+        /// For a patch, the bits of the time of the frame it applies to; `nil` for a whole frame.
+        var base: UInt64?
+    }
+
     private let idle = Mutex<[PooledRenderer]>([])
     private let slots: DispatchSemaphore
     private let queue = DispatchQueue(label: "reel-preview-render", attributes: .concurrent)
-    private let cache = Mutex(FrameCache(budget: 256 << 20))
+    /// The answers of recently asked frames and patches: a looping playback renders each once.
+    private let served = Mutex(ByteBudgetCache<ServedKey, ServedFrame>(budget: 256 << 20))
     /// 1080p frames are 8 MB: enough for the frames two workers need for patches in turn.
     private let rendered = RenderedFrames(budget: 128 << 20)
 
@@ -32,12 +41,12 @@ final class FrameRenderer: Sendable {
 
     /// The PNG of `scene` (version `sceneVersion`) at `time`.
     func png(of scene: Scene, sceneVersion: Int, at time: Double) async throws -> Data {
-        let key = FrameCache.Key(sceneVersion: sceneVersion, time: time.bitPattern)
-        if let cached = cache.withLock({ $0.frame(for: key) }) { return cached.png }
+        let key = ServedKey(time: time.bitPattern)
+        if let cached = served.withLock({ $0.value(for: key, version: sceneVersion) }) { return cached.png }
         let data: Data = try await withPooledRenderer(sceneVersion: sceneVersion) { pooled in
             try StillFrame.pngData(of: scene, at: time, renderer: pooled.renderer, encoder: pooled.encoder)
         }
-        cache.withLock { $0.insert(ServedFrame(png: data), for: key) }
+        served.withLock { $0.insert(ServedFrame(png: data), bytes: data.count, for: key, version: sceneVersion) }
         return data
     }
 
@@ -45,11 +54,11 @@ final class FrameRenderer: Sendable {
     /// the rectangle where they differ (same renderer and encoder as `png`, so its pixels are
     /// those of the whole frame's PNG), empty when they are the same.
     func patch(of scene: Scene, sceneVersion: Int, at time: Double, from base: Double) async throws -> ServedFrame {
-        let key = FrameCache.Key(sceneVersion: sceneVersion, time: time.bitPattern, base: base.bitPattern)
-        if let cached = cache.withLock({ $0.frame(for: key) }) { return cached }
+        let key = ServedKey(time: time.bitPattern, base: base.bitPattern)
+        if let cached = served.withLock({ $0.value(for: key, version: sceneVersion) }) { return cached }
         let patch: ServedFrame = try await withPooledRenderer(sceneVersion: sceneVersion) { [rendered] pooled in
             func frame(at time: Double) throws -> Frame {
-                try rendered.frame(RenderedFrames.Key(sceneVersion: sceneVersion, time: time.bitPattern)) {
+                try rendered.frame(sceneVersion: sceneVersion, at: time) {
                     try pooled.renderer.render(scene, at: time)
                 }
             }
@@ -59,7 +68,7 @@ final class FrameRenderer: Sendable {
             }
             return ServedFrame(png: try pooled.encoder.data(FrameDifference.crop(new, to: rect)), patch: rect)
         }
-        cache.withLock { $0.insert(patch, for: key) }
+        served.withLock { $0.insert(patch, bytes: patch.png.count, for: key, version: sceneVersion) }
         return patch
     }
 

@@ -7,9 +7,10 @@ import Synchronization
 /// the request before rendered. A frame another worker is rendering is waited for, not rendered
 /// twice; a worker waits only before it renders, so two never wait on each other.
 final class RenderedFrames: Sendable {
-    struct Key: Hashable {
+    /// A frame of one scene version at one time (its bits: the page asks for exact frame times,
+    /// so equal times are equal bits).
+    private struct Key: Hashable {
         var sceneVersion: Int
-        /// The time's bits: the page asks for exact frame times, so equal times are equal bits.
         var time: UInt64
     }
 
@@ -19,15 +20,10 @@ final class RenderedFrames: Sendable {
         var result: Result<Frame, any Error>?
     }
 
-    private enum Slot {
-        case rendered(Frame, lastUse: UInt64)
-        case pending(Pending)
-    }
-
-    private struct Slots: ~Copyable {
-        var entries: [Key: Slot] = [:]
-        var bytes = 0
-        var clock: UInt64 = 0
+    private struct State: ~Copyable {
+        var kept: ByteBudgetCache<UInt64, Frame>
+        /// Frames being rendered, of any version: the worker rendering one removes it when done.
+        var pending: [Key: Pending] = [:]
     }
 
     private enum Step {
@@ -36,30 +32,22 @@ final class RenderedFrames: Sendable {
         case render(Pending)
     }
 
-    let budget: Int
-    private let slots = Mutex(Slots())
+    private let state: Mutex<State>
 
     init(budget: Int) {
-        self.budget = budget
+        state = Mutex(State(kept: ByteBudgetCache(budget: budget)))
     }
 
-    /// The frame for `key`: kept, being rendered by another worker (waited for), or rendered
-    /// now by `render`.
-    func frame(_ key: Key, render: () throws -> Frame) throws -> Frame {
-        let step: Step = slots.withLock { slots in
-            Self.dropOlderVersions(than: key.sceneVersion, in: &slots)
-            switch slots.entries[key] {
-            case .rendered(let frame, _)?:
-                slots.clock += 1
-                slots.entries[key] = .rendered(frame, lastUse: slots.clock)
-                return .have(frame)
-            case .pending(let pending)?:
-                return .wait(pending)
-            case nil:
-                let pending = Pending()
-                slots.entries[key] = .pending(pending)
-                return .render(pending)
-            }
+    /// The frame of version `sceneVersion` at `time`: kept, being rendered by another worker
+    /// (waited for), or rendered now by `render`.
+    func frame(sceneVersion: Int, at time: Double, render: () throws -> Frame) throws -> Frame {
+        let key = Key(sceneVersion: sceneVersion, time: time.bitPattern)
+        let step: Step = state.withLock { state in
+            if let frame = state.kept.value(for: key.time, version: key.sceneVersion) { return .have(frame) }
+            if let pending = state.pending[key] { return .wait(pending) }
+            let pending = Pending()
+            state.pending[key] = pending
+            return .render(pending)
         }
         switch step {
         case .have(let frame):
@@ -72,41 +60,16 @@ final class RenderedFrames: Sendable {
             return try result.get()
         case .render(let pending):
             let result = Result { try render() }
-            slots.withLock { slots in
-                slots.entries[key] = nil
+            state.withLock { state in
+                state.pending[key] = nil
                 guard case .success(let frame) = result else { return }
-                let size = frame.pixels.count
-                guard size <= budget else { return }
-                while slots.bytes + size > budget, let oldest = Self.leastRecentlyUsed(in: slots) {
-                    if case .rendered(let old, _)? = slots.entries[oldest] { slots.bytes -= old.pixels.count }
-                    slots.entries[oldest] = nil
-                }
-                slots.clock += 1
-                slots.entries[key] = .rendered(frame, lastUse: slots.clock)
-                slots.bytes += size
+                state.kept.insert(frame, bytes: frame.pixels.count, for: key.time, version: key.sceneVersion)
             }
             pending.condition.lock()
             pending.result = result
             pending.condition.broadcast()
             pending.condition.unlock()
             return try result.get()
-        }
-    }
-
-    private static func leastRecentlyUsed(in slots: borrowing Slots) -> Key? {
-        var oldest: (key: Key, use: UInt64)?
-        for (key, slot) in slots.entries {
-            if case .rendered(_, let use) = slot, use < oldest?.use ?? .max { oldest = (key, use) }
-        }
-        return oldest?.key
-    }
-
-    /// Frames of older versions are never asked for again (their waiters hold their own result).
-    private static func dropOlderVersions(than version: Int, in slots: inout Slots) {
-        guard slots.entries.keys.contains(where: { $0.sceneVersion < version }) else { return }
-        for (key, slot) in slots.entries where key.sceneVersion < version {
-            if case .rendered(let frame, _) = slot { slots.bytes -= frame.pixels.count }
-            slots.entries[key] = nil
         }
     }
 }

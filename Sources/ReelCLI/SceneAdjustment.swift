@@ -27,7 +27,10 @@ enum SceneAdjustment {
     /// The canvas of `shape`'s proportions that holds `size` with the least added: where a
     /// scene with frames in percentages is laid out again before it is scaled to `shape`, so
     /// that its sizes in points scale as they would when it is scaled to fit.
+    /// A `size` of `shape`'s proportions is its own canvas, exactly (not off in the last bit by
+    /// a division), so the scene needs no second layout.
     static func canvas(covering size: Size, shapedLike shape: Size) -> Size {
+        if size.width * shape.height == size.height * shape.width { return size }
         let aspect = shape.width / shape.height
         return size.width / size.height < aspect
             ? Size(width: size.height * aspect, height: size.height)

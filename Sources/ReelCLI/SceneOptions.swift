@@ -38,12 +38,16 @@ struct SceneOptions: ParsableArguments {
         var loaded = try CommandRunner.loadScene(self.scene, json: json, sayingNotices: false)
         if let size, loaded.followsCanvas, let (width, height) = try? SceneAdjustment.parseSize(size) {
             // Frames in percentages follow the new shape: laid out again on the scene's canvas
-            // widened (or heightened) to that shape, then scaled to fit it exactly.
+            // widened (or heightened) to that shape, then scaled to fit it exactly. Only the
+            // first decoding says whether the file has any, so a new shape decodes it twice;
+            // a size of the scene's own proportions keeps its canvas and the first decoding.
             let canvas = SceneAdjustment.canvas(covering: loaded.scene.size, shapedLike: Size(width: Double(width), height: Double(height)))
-            // The first layout's layers are let go before the second is made: a long data
-            // story's model would otherwise be held twice at once.
-            loaded.scene.layers = []
-            loaded = try CommandRunner.loadScene(self.scene, json: json, canvas: canvas, sayingNotices: false)
+            if canvas != loaded.scene.size {
+                // The first layout's layers are let go before the second is made: a long data
+                // story's model would otherwise be held twice at once.
+                loaded.scene.layers = []
+                loaded = try CommandRunner.loadScene(self.scene, json: json, canvas: canvas, sayingNotices: false)
+            }
         }
         CommandRunner.sayNotices(of: loaded)
         do {

@@ -1,4 +1,5 @@
 import CFFmpeg
+import Charts
 import Render
 import SceneFile
 import Testing
@@ -90,6 +91,55 @@ import TestSupport
         // The range's ends: black is 16/128/128, white 235/128/128.
         let ends = Self.convert([0, 0, 0, 255, 0, 0, 0, 255, 0, 0, 0, 255, 0, 0, 0, 255] + .init(repeating: 255, count: 16), width: 2, height: 4)
         #expect(ends.y == [16, 16, 16, 16, 235, 235, 235, 235] && ends.cb == [128, 128] && ends.cr == [128, 128])
+    }
+
+    /// The conversion's bytes are the integer formula's, exactly, whichever kernel the CPU runs
+    /// (the AVX2 one works 32 pixels at a time with 16-bit multipliers, the plain loops on the
+    /// rest): random pixels, ragged widths, rectangles starting at any even column.
+    @Test func everySampleIsTheIntegerFormulas() {
+        var generator = SeededGenerator(seed: 27)
+        let k = YUV420Conversion.self
+        for (width, height, columns, rows) in [(1920, 8, 0..<1920, 0..<8), (998, 6, 34..<996, 2..<6), (70, 4, 2..<68, 0..<4), (96, 2, 0..<30, 0..<2)] {
+            let stride = width * 4 + 8
+            let bgra = (0..<stride * height).map { i in
+                // A third of the rows only 0 or 255: the sums at their extremes.
+                (i / stride) % 3 == 0 ? UInt8(generator.next() & 1 == 0 ? 0 : 255) : UInt8(truncatingIfNeeded: generator.next())
+            }
+            var y = [UInt8](repeating: 1, count: width * height)
+            var cb = [UInt8](repeating: 1, count: width * height / 4), cr = cb
+            bgra.withUnsafeBytes { source in
+                YUV420Conversion.convert(source: source.baseAddress!, sourceStride: stride, rows: rows, columns: columns,
+                                         y: &y, yStride: width, cb: &cb, cbStride: width / 2, cr: &cr, crStride: width / 2)
+            }
+            func channels(_ x: Int, _ row: Int) -> (r: Int32, g: Int32, b: Int32) {
+                let i = row * stride + x * 4
+                return (Int32(bgra[i + 2]), Int32(bgra[i + 1]), Int32(bgra[i]))
+            }
+            var mismatches = 0
+            for row in 0..<height {
+                for x in 0..<width {
+                    let p = channels(x, row)
+                    let expected = rows.contains(row) && columns.contains(x)
+                        ? UInt8((k.luma.r * p.r + k.luma.g * p.g + k.luma.b * p.b + (16 << 16) + (1 << 15)) >> 16) : 1
+                    if y[row * width + x] != expected { mismatches += 1 }
+                }
+            }
+            for row in 0..<height / 2 {
+                for x in 0..<width / 2 {
+                    var (r, g, b): (Int32, Int32, Int32) = (0, 0, 0)
+                    for (dx, dy) in [(0, 0), (1, 0), (0, 1), (1, 1)] {
+                        let p = channels(2 * x + dx, 2 * row + dy)
+                        r += p.r; g += p.g; b += p.b
+                    }
+                    let inside = rows.contains(2 * row) && columns.contains(2 * x)
+                    let offset: Int32 = (128 << 18) + (1 << 17)
+                    let expectedCb = inside ? UInt8((k.blueDifference.r * r + k.blueDifference.g * g + k.blueDifference.b * b + offset) >> 18) : 1
+                    let expectedCr = inside ? UInt8((k.redDifference.r * r + k.redDifference.g * g + k.redDifference.b * b + offset) >> 18) : 1
+                    if cb[row * width / 2 + x] != expectedCb || cr[row * width / 2 + x] != expectedCr { mismatches += 1 }
+                }
+            }
+            #expect(mismatches == 0, "\(width)×\(height), columns \(columns), rows \(rows)")
+        }
     }
 
     /// Only the given rectangle changes; the samples around it keep what they held.

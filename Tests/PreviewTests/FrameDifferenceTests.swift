@@ -44,12 +44,20 @@ import Testing
     @Test func aRenderedFrameIsRenderedOncePerKey() throws {
         let frames = RenderedFrames(budget: 1 << 20)
         var renders = 0
-        let key = RenderedFrames.Key(sceneVersion: 1, time: 0.5.bitPattern)
-        let first = try frames.frame(key) { renders += 1; return try frame(squareAt: Point(x: 25, y: 25)) }
-        let second = try frames.frame(key) { renders += 1; return try frame(squareAt: Point(x: 35, y: 30)) }
+        let first = try frames.frame(sceneVersion: 1, at: 0.5) { renders += 1; return try frame(squareAt: Point(x: 25, y: 25)) }
+        let second = try frames.frame(sceneVersion: 1, at: 0.5) { renders += 1; return try frame(squareAt: Point(x: 35, y: 30)) }
         #expect(renders == 1 && first == second)
         // A newer scene version renders again.
-        _ = try frames.frame(RenderedFrames.Key(sceneVersion: 2, time: 0.5.bitPattern)) { renders += 1; return first }
+        _ = try frames.frame(sceneVersion: 2, at: 0.5) { renders += 1; return first }
         #expect(renders == 2)
+    }
+
+    @Test func aFailedRenderIsThrownAndNotKept() throws {
+        struct Failure: Error {}
+        let frames = RenderedFrames(budget: 1 << 20)
+        #expect(throws: Failure.self) { try frames.frame(sceneVersion: 1, at: 0) { throw Failure() } }
+        var renders = 0
+        _ = try frames.frame(sceneVersion: 1, at: 0) { renders += 1; return try frame(squareAt: Point(x: 25, y: 25)) }
+        #expect(renders == 1)
     }
 }
