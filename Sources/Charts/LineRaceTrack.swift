@@ -49,13 +49,14 @@ final class LineRaceTrack: Sendable, Equatable {
 
     /// How visible name `name`'s label is at sampled instant `instant`.
     func labelOpacity(_ name: Int, atInstant instant: Int) -> Double {
-        LineRaceHeads.labelOpacity(shown: heads.labelShown[instant * heads.names + name], period: heads.periods[instant],
+        LineRaceHeads.labelOpacity(shown: heads.isShown(name, atInstant: instant), period: heads.periods[instant],
             progress: heads.progress[instant], firstPeriod: firstPeriods[name], periods: periods)
     }
 
     /// Where name `name`'s label is at sampled instant `instant` (its left middle).
     func labelPoint(_ name: Int, atInstant instant: Int) -> Point {
-        Point(x: heads.x[instant] + sides[name] / 2 + LineRace.labelGap * geometry.scale, y: heads.labelY[instant * heads.names + name])
+        Point(x: heads.x[instant] + sides[name] / 2 + LineRace.labelGap * geometry.scale,
+              y: heads.labelY(name, atInstant: instant) { headY(name, atInstant: instant) })
     }
 
     /// The thin line from name `name`'s dot to its label at sampled instant `instant`, while the
@@ -73,7 +74,7 @@ final class LineRaceTrack: Sendable, Equatable {
     }
 
     /// The instant whose label place name `name`'s label keeps at `instant`.
-    func heldInstant(_ name: Int, _ instant: Int) -> Int { Int(heads.heldFrom[instant * heads.names + name]) }
+    func heldInstant(_ name: Int, _ instant: Int) -> Int { heads.heldInstant(name, instant) }
 
     /// The segment of name `name`'s line from period `from`'s point to period `to`'s, both on
     /// period `axis`'s axis: a step of its tip.
