@@ -10,7 +10,7 @@ the same colour tags, twice: with libx264's default threading and settings (what
 `ffmpeg -c:v libx264 -preset veryfast -crf 20` does; the issue's figure), and with the settings
 Reel fixes for the same bytes on any machine (2 frame threads, `mbtree=0`; see
 docs/benchmarks.md, "Determinism's price"). Each side runs in a fresh process; the order of the
-three sides rotates every round. The load average is printed with each round: the machine is
+sides rotates every round. The load average is printed with each round: the machine is
 shared, so only ratios measured together mean anything.
 
 Not a test: the figures depend on the machine and its load. Usage (from the package root):

@@ -8,6 +8,7 @@ extension Animation {
         case .keyframe(let a): a.validate()
         case .spring(let a): a.validate()
         case .group(let g): g.validate()
+        case .computed(let a): a.keyframes.validate()
         }
     }
 }

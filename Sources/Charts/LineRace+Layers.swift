@@ -27,9 +27,14 @@ extension LineRace {
         sublayers.append(try xLabels(layout, measuring: measurer))
         sublayers.append(ChartLines(color: story.secondaryColor.withAlpha(0.6), lineWidth: max(2 * layout.scale, 1))
             .horizontal(at: [layout.plotBottom], from: layout.plotLeft, to: layout.plotRight, id: "axis"))
-        let heads = HeadPlacement(race: self, geometry: geometry, values: values)
+        let firstPeriods = firstPeriods
+        let heads = LineRaceHeads(race: self, geometry: geometry, values: values, firstPeriods: firstPeriods)
+        let trails = values.indices.map { trail($0, geometry: geometry, values: values[$0], firstPeriod: firstPeriods[$0]) }
+        let sides = story.data.names.map { (story.images[$0] == nil ? Self.dotSide : Self.imageSide) * layout.scale }
+        let track = LineRaceTrack(geometry: geometry, timeline: story.timeline, values: values, firstPeriods: firstPeriods,
+            ends: trails.map(\.ends), heads: heads, sides: sides)
         for name in drawingOrder {
-            sublayers += nameLayers(name, geometry: geometry, values: values[name], heads: heads)
+            sublayers += nameLayers(name, track: track, trail: trails[name].path)
         }
         if let caption = try captionLayer(layout, measuring: measurer) { sublayers.append(caption) }
         var chart = container(id: "line-race", background: story.background, sublayers: sublayers)
@@ -42,7 +47,7 @@ extension LineRace {
     }
 
     /// Where things go on the plot at each period: x by period, y by value on that period's axis.
-    struct Geometry {
+    struct Geometry: Sendable, Equatable {
         var layout: LineRaceLayout
         /// The axis top at each period.
         var maxima: [Double]
@@ -52,120 +57,48 @@ extension LineRace {
         var scale: Double { layout.scale }
     }
 
-    /// The heads' places at every sampled instant (`labelSamplesPerPeriod` per period): each
-    /// head's x and y, and its label's y once the labels are pushed apart.
-    struct HeadPlacement {
-        /// The head's x at each instant (every head shares it).
-        var x: [Double]
-        /// `headY[instant][name]`: where the head is.
-        var headY: [[Double]]
-        /// `labelY[instant][name]`: where its label is, pushed apart from the others.
-        var labelY: [[Double]]
-        /// `labelShown[instant][name]`: whether its label has room. When more labels than the
-        /// plot's height holds would be pushed apart, the highlighted names' and then the highest
-        /// lines' are shown, the others left out (their lines and dots stay).
-        var labelShown: [[Bool]]
-        /// The sampled instants: the period each starts from and the eased progress to the next.
-        var instants: [(period: Int, progress: Double)]
-
-        init(race: LineRace, geometry: Geometry, values: [[Double]]) {
-            let timeline = race.story.timeline
-            let last = max(race.story.data.periods.count - 1, 0)
-            // Worked out at every instant of the samples, as the heads move: worked out at periods
-            // only, two labels whose lines cross between periods would run over each other.
-            let instants = timeline.samples(steps: LineRace.labelSamplesPerPeriod)
-            x = instants.map { period, progress in
-                geometry.x(period) + (geometry.x(min(period + 1, last)) - geometry.x(period)) * progress
-            }
-            headY = instants.map { period, progress in
-                values.map { column in
-                    let next = min(period + 1, last)
-                    let from = geometry.y(column[period], atPeriod: period), to = geometry.y(column[next], atPeriod: next)
-                    return from + (to - from) * progress
-                }
-            }
-            self.instants = instants
-            let layout = geometry.layout, gap = layout.labelHeight * 1.05
-            let room = max(1, Int((layout.plotBottom - layout.plotTop) / gap) + 1)
-            let firstPeriods = race.firstPeriods
-            var labelY: [[Double]] = [], labelShown: [[Bool]] = []
-            for (instant, ys) in headY.enumerated() {
-                let period = instants[instant].period
-                let present = ys.indices.filter { firstPeriods[$0] <= period }
-                let ranked = present.sorted { a, b in
-                    race.isHighlighted(a) != race.isHighlighted(b) ? race.isHighlighted(a) : (ys[a] != ys[b] ? ys[a] < ys[b] : a < b)
-                }
-                let shown = Set(ranked.prefix(room))
-                let placed = LineRace.spread(shown.sorted().map { ys[$0] }, gap: gap, within: layout.plotTop...layout.plotBottom)
-                var row = ys
-                for (name, y) in zip(shown.sorted(), placed) { row[name] = y }
-                labelY.append(row)
-                labelShown.append(ys.indices.map { shown.contains($0) || present.count <= room })
-            }
-            self.labelY = labelY
-            self.labelShown = labelShown
-        }
-
-        /// How visible name `name`'s label is at each instant: its line's visibility, eased
-        /// between periods as the line's own is, and 0 while the label has no room.
-        func labelOpacities(_ name: Int, visible: [Double]) -> [Double] {
-            instants.indices.map { instant in
-                let (period, progress) = instants[instant]
-                let next = min(period + 1, visible.count - 1)
-                let shown = visible[period] + (visible[next] - visible[period]) * progress
-                return labelShown[instant][name] ? shown : 0
-            }
-        }
-    }
-
     /// Grey lines first, highlighted ones over them; within each, later names under earlier ones.
     private var drawingOrder: [Int] {
         story.data.names.indices.sorted { isHighlighted($0) == isHighlighted($1) ? $0 > $1 : !isHighlighted($0) }
     }
 
-    /// Name `name`'s line, the leader to its label, its head dot (or image) and its label.
-    private func nameLayers(_ name: Int, geometry: Geometry, values: [Double], heads: HeadPlacement) -> [Layer] {
-        let timeline = story.timeline, layout = geometry.layout, scale = layout.scale
-        let periods = story.data.periods.count, firstPeriod = firstPeriods[name]
+    /// Name `name`'s line, the leader to its label, its head dot (or image) and its label. Their
+    /// animations compute their keyframes from `track` when evaluated (`LineRaceKeyframes`).
+    private func nameLayers(_ name: Int, track: LineRaceTrack, trail: Path) -> [Layer] {
+        let timeline = story.timeline, layout = track.geometry.layout, scale = layout.scale
+        let periods = story.data.periods.count, values = track.values[name]
+        func keyframes(_ part: LineRaceKeyframes.Part) -> LineRaceKeyframes { LineRaceKeyframes(track: track, name: name, part: part) }
         let color = isHighlighted(name) ? story.color(ofName: name) : (highlight.isEmpty ? story.color(ofName: name) : Self.mutedLine)
-        let visible = (0..<periods).map { $0 >= firstPeriod ? 1.0 : 0.0 }
+        let visible = track.visibility(name, atPeriod: 0)
 
         let lineWidth = (highlight.isEmpty || isHighlighted(name) ? Self.lineWidth : Self.mutedLineWidth) * scale
-        let trail = trailLayer(name, geometry: geometry, values: values, color: color, lineWidth: lineWidth, visible: visible)
-        let tip = tipLayer(name, geometry: geometry, values: values, color: color, lineWidth: lineWidth, visible: visible)
+        let trailLayer = trailLayer(name, track: track, path: trail, color: color, lineWidth: lineWidth)
+        let tip = tipLayer(name, track: track, color: color, lineWidth: lineWidth)
 
         let text = story.data.names[name]
-        let side = (story.images[text] == nil ? Self.dotSide : Self.imageSide) * scale
-        let headPoints = (0..<periods).map { Point(x: geometry.x($0), y: geometry.y(values[$0], atPeriod: $0)) }
-        var dot = Layer(id: "head-\(name)", bounds: Rect(x: 0, y: 0, width: side, height: side), position: headPoints[0],
-            opacity: visible[0], backgroundColor: color)
+        let side = track.sides[name]
+        var dot = Layer(id: "head-\(name)", bounds: Rect(x: 0, y: 0, width: side, height: side), position: track.headPoint(name, atPeriod: 0),
+            opacity: visible, backgroundColor: color)
         dot.cornerRadius = side / 2
         if let file = story.images[text] {
             dot.content = .image(ImageContent(path: file, gravity: .resizeAspectFill))
             dot.masksToBounds = true
         }
-        dot.add(timeline.animation(\.position, headPoints.map(PropertyValue.point)))
-        dot.add(timeline.animation(\.opacity, numbers: visible))
+        dot.add(timeline.computed(\.position, keyframes(.headPosition)))
+        dot.add(timeline.computed(\.opacity, keyframes(.visibility)))
         dot.mark = ChartMark(name: text, value: values[0], role: .point,
             keyframes: (0..<periods).map { ChartMark.Keyframe(time: story.time(ofPeriod: $0), value: values[$0]) })
 
-        let labelGap = Self.labelGap * scale
-        let labelPoints = heads.x.indices.map { Point(x: heads.x[$0] + side / 2 + labelGap, y: heads.labelY[$0][name]) }
-        let opacities = heads.labelOpacities(name, visible: visible)
-        let label = headLabel(name, layout: layout, at: Self.held(labelPoints, hiddenAt: opacities), values: values, opacities: opacities)
-        let leader = leaderLine(name, color: color, side: side, heads: heads, labelPoints: labelPoints, opacities: opacities, scale: scale)
-        return [trail, tip, leader, dot, label]
+        let label = headLabel(name, track: track, keyframes: keyframes)
+        let leader = leaderLine(name, track: track, color: color, keyframes: keyframes)
+        return [trailLayer, tip, leader, dot, label]
     }
 
-    /// Name `name`'s line up to the last period passed: one path with a point per period, drawn on
-    /// period by period (`strokeEnd`), the axis's rescaling a vertical scale of the layer (its
-    /// stroke not scaled). Its points are on the last period's axis, whose top is the largest, and
-    /// the layer's scale at period k, `top / maxima[k]`, puts them on period k's: moving between
-    /// periods as the scale blends, every point is where a path redrawn on each period's axis
-    /// would put it, with one keyframe per period instead of a point per period in each.
-    private func trailLayer(_ name: Int, geometry: Geometry, values: [Double], color: Color, lineWidth: Double,
-                            visible: [Double]) -> Layer {
-        let layout = geometry.layout, periods = values.count, firstPeriod = firstPeriods[name]
+    /// Name `name`'s trail: one path with a point per period from its first, and how far it is
+    /// drawn on through each period. Its points are on the last period's axis, whose top is the
+    /// largest; the trail layer's scale puts them on each period's (`trailLayer`).
+    func trail(_ name: Int, geometry: Geometry, values: [Double], firstPeriod: Int) -> (path: Path, ends: [Double]) {
+        let layout = geometry.layout, periods = values.count
         let top = geometry.maxima.last ?? 1, height = layout.plotBottom - layout.plotTop
         var path = Path(), lengths: [Double] = [], total = 0.0, previous: Point?
         for period in firstPeriod..<max(periods, firstPeriod) {
@@ -183,18 +116,30 @@ extension LineRace {
         // its first period the line is its first point: a sliver of it (a millionth) draws its
         // round start, which the tip's butt end does not.
         let ends = (0..<periods).map { k in k >= firstPeriod && total > 0 ? max(lengths[k - firstPeriod] / total, 1e-6) : 0 }
-        let scales = geometry.maxima.map { top / $0 }
-        var shape = ShapeContent(path: path, fillColor: nil, strokeColor: color, lineWidth: lineWidth, strokeEnd: ends.first ?? 0)
+        return (path, ends)
+    }
+
+    /// Name `name`'s line up to the last period passed: one path with a point per period, drawn on
+    /// period by period (`strokeEnd`), the axis's rescaling a vertical scale of the layer (its
+    /// stroke not scaled). Its points are on the last period's axis, whose top is the largest, and
+    /// the layer's scale at period k, `top / maxima[k]`, puts them on period k's: moving between
+    /// periods as the scale blends, every point is where a path redrawn on each period's axis
+    /// would put it, with one keyframe per period instead of a point per period in each.
+    private func trailLayer(_ name: Int, track: LineRaceTrack, path: Path, color: Color, lineWidth: Double) -> Layer {
+        let layout = track.geometry.layout, height = layout.plotBottom - layout.plotTop
+        let top = track.geometry.maxima.last ?? 1
+        var shape = ShapeContent(path: path, fillColor: nil, strokeColor: color, lineWidth: lineWidth, strokeEnd: track.ends[name].first ?? 0)
         shape.lineJoin = .round
         shape.lineCap = .round
         shape.nonScalingStroke = true
         // The layer's origin is the value 0 at the plot's bottom, its bounds the plot's height.
         var line = Layer(id: "line-\(name)", bounds: Rect(x: 0, y: -height, width: size.width, height: height),
-            position: Point(x: 0, y: layout.plotBottom), anchorPoint: Point(x: 0, y: 1), opacity: visible[0], content: .shape(shape))
-        line.transform = .scale(x: 1, y: scales.first ?? 1)
-        line.add(story.timeline.animation(\.transform.scaleY, numbers: scales))
-        line.add(story.timeline.steps(\.strokeEnd, numbers: ends))
-        line.add(story.timeline.animation(\.opacity, numbers: visible))
+            position: Point(x: 0, y: layout.plotBottom), anchorPoint: Point(x: 0, y: 1), opacity: track.visibility(name, atPeriod: 0),
+            content: .shape(shape))
+        line.transform = .scale(x: 1, y: track.geometry.maxima.first.map { top / $0 } ?? 1)
+        line.add(story.timeline.computed(\.transform.scaleY, LineRaceKeyframes(track: track, name: name, part: .trailScale)))
+        line.add(story.timeline.computed(\.strokeEnd, LineRaceKeyframes(track: track, name: name, part: .trailEnd)))
+        line.add(story.timeline.computed(\.opacity, LineRaceKeyframes(track: track, name: name, part: .visibility)))
         return line
     }
 
@@ -203,36 +148,22 @@ extension LineRace {
     /// has no length; the trail has reached that period's point). Drawn on the axis of each
     /// moment as the trail's points are, the head's end moves straight from one period's place
     /// to the next, with the head's dot.
-    private func tipLayer(_ name: Int, geometry: Geometry, values: [Double], color: Color, lineWidth: Double,
-                          visible: [Double]) -> Layer {
-        let periods = values.count, firstPeriod = firstPeriods[name]
-        func segment(from: Int, to: Int, axis: Int) -> Path {
-            var path = Path()
-            path.move(to: Point(x: geometry.x(from), y: geometry.y(values[from], atPeriod: axis)))
-            path.addLine(to: Point(x: geometry.x(to), y: geometry.y(values[to], atPeriod: axis)))
-            return path
-        }
-        // Before its first value the line is a point waiting at the head (hidden, or fading in).
-        let steps = (0..<max(periods - 1, 0)).map { k in
-            (from: PropertyValue.path(segment(from: k, to: k, axis: k)),
-             to: PropertyValue.path(k < firstPeriod ? segment(from: k + 1, to: k + 1, axis: k + 1) : segment(from: k, to: k + 1, axis: k + 1)))
-        }
-        let initial = segment(from: 0, to: 0, axis: 0)
+    private func tipLayer(_ name: Int, track: LineRaceTrack, color: Color, lineWidth: Double) -> Layer {
         // Butt ends: the trail's round end covers the joint (two round ends there would darken
         // its antialiased edge), and the head's dot covers the other end.
-        let shape = ShapeContent(path: initial, fillColor: nil, strokeColor: color, lineWidth: lineWidth)
-        var tip = Layer(id: "line-\(name)-tip", opacity: visible[0], content: .shape(shape))
-        // From the last period on the trail is whole: the tip is a point under the head.
-        tip.add(story.timeline.steppedAnimation(\.path, steps, closing: .path(segment(from: periods - 1, to: periods - 1, axis: periods - 1))))
-        tip.add(story.timeline.animation(\.opacity, numbers: visible))
+        let shape = ShapeContent(path: track.segment(name, from: 0, to: 0, axis: 0), fillColor: nil, strokeColor: color, lineWidth: lineWidth)
+        var tip = Layer(id: "line-\(name)-tip", opacity: track.visibility(name, atPeriod: 0), content: .shape(shape))
+        tip.add(story.timeline.computed(\.path, LineRaceKeyframes(track: track, name: name, part: .tip), alwaysAnimates: true))
+        tip.add(story.timeline.computed(\.opacity, LineRaceKeyframes(track: track, name: name, part: .visibility)))
         return tip
     }
 
-    /// The name and counting value at a line's head, following `points` (one per sampled instant).
-    private func headLabel(_ name: Int, layout: LineRaceLayout, at points: [Point], values: [Double], opacities: [Double]) -> Layer {
-        let timeline = story.timeline, scale = layout.scale, labelHeight = layout.labelHeight
+    /// The name and counting value at a line's head, following the label places worked out at
+    /// each sampled instant.
+    private func headLabel(_ name: Int, track: LineRaceTrack, keyframes: (LineRaceKeyframes.Part) -> LineRaceKeyframes) -> Layer {
+        let timeline = story.timeline, layout = track.geometry.layout, scale = layout.scale, labelHeight = layout.labelHeight
         var label = Layer(id: "label-\(name)", bounds: Rect(x: 0, y: 0, width: layout.headRoom, height: labelHeight),
-            position: points[0], anchorPoint: Point(x: 0, y: 0.5), opacity: opacities[0])
+            position: track.labelPoint(name, atInstant: 0), anchorPoint: Point(x: 0, y: 0.5), opacity: track.labelOpacity(name, atInstant: 0))
         let nameColor = isHighlighted(name) || highlight.isEmpty ? story.color(ofName: name) : story.secondaryColor
         // A name longer than the room the value leaves it is shortened with an ellipsis.
         let nameWidth = min(layout.nameWidths[name], max(layout.headRoom - layout.valueWidth - 12 * scale, layout.headRoom * 0.4))
@@ -242,48 +173,28 @@ extension LineRace {
         label.sublayers.append(nameLayer)
         var value = Layer(id: "value", bounds: Rect(x: 0, y: 0, width: layout.valueWidth + 4 * scale, height: labelHeight),
             position: Point(x: nameWidth + 12 * scale, y: labelHeight / 2), anchorPoint: Point(x: 0, y: 0.5),
-            content: .text(TextContent(format: story.valueFormat, number: values[0], font: layout.valueFont, color: story.secondaryColor, alignment: .left)))
-        value.add(timeline.animation(\.number, numbers: values))
+            content: .text(TextContent(format: story.valueFormat, number: track.values[name][0], font: layout.valueFont,
+                color: story.secondaryColor, alignment: .left)))
+        value.add(timeline.computed(\.number, keyframes(.value)))
         label.sublayers.append(value)
-        label.add(timeline.sampledAnimation(\.position, steps: Self.labelSamplesPerPeriod, points.map(PropertyValue.point)))
-        label.add(timeline.sampledAnimation(\.opacity, steps: Self.labelSamplesPerPeriod, opacities.map(PropertyValue.number)))
+        label.add(timeline.computed(\.position, keyframes(.labelPosition)))
+        label.add(timeline.computed(\.opacity, keyframes(.labelOpacity)))
         return label
     }
 
     /// A thin line from a head's dot to its label, drawn while the label is pushed away from the
     /// dot's height (so that a label beside another line's dot still points at its own); nothing
     /// while the label sits level with its dot.
-    private func leaderLine(_ name: Int, color: Color, side: Double, heads: HeadPlacement, labelPoints: [Point],
-                            opacities: [Double], scale: Double) -> Layer {
-        let paths = heads.x.indices.map { instant -> Path in
-            let head = Point(x: heads.x[instant] + side / 2 + 1 * scale, y: heads.headY[instant][name])
-            let end = Point(x: labelPoints[instant].x - 3 * scale, y: labelPoints[instant].y)
-            var path = Path()
-            // Level with its dot the label needs no leader: both ends meet, nothing is drawn.
-            let displaced = abs(end.y - head.y) > Self.leaderThreshold * scale
-            path.move(to: displaced ? head : end)
-            path.addLine(to: end)
-            return path
-        }
-        var shape = ShapeContent(path: paths[0], fillColor: nil, strokeColor: color.withAlpha(color.alpha * 0.8),
+    private func leaderLine(_ name: Int, track: LineRaceTrack, color: Color,
+                            keyframes: (LineRaceKeyframes.Part) -> LineRaceKeyframes) -> Layer {
+        let scale = track.geometry.scale
+        var shape = ShapeContent(path: track.leaderPath(name, atInstant: 0), fillColor: nil, strokeColor: color.withAlpha(color.alpha * 0.8),
             lineWidth: max(Self.leaderWidth * scale, 0.5))
         shape.lineCap = .butt
-        var leader = Layer(id: "leader-\(name)", opacity: opacities[0], content: .shape(shape))
-        leader.add(story.timeline.sampledAnimation(\.path, steps: Self.labelSamplesPerPeriod, Self.held(paths, hiddenAt: opacities).map(PropertyValue.path)))
-        leader.add(story.timeline.sampledAnimation(\.opacity, steps: Self.labelSamplesPerPeriod, opacities.map(PropertyValue.number)))
+        var leader = Layer(id: "leader-\(name)", opacity: track.labelOpacity(name, atInstant: 0), content: .shape(shape))
+        leader.add(story.timeline.computed(\.path, keyframes(.leaderPath)))
+        leader.add(story.timeline.computed(\.opacity, keyframes(.labelOpacity)))
         return leader
-    }
-
-    /// `values`, one per sampled instant, each one that is hidden together with both its
-    /// neighbours (`opacities` 0) replaced by the one before: the two steps around it are
-    /// invisible whatever it is, and runs of equal values keep no keyframes inside them
-    /// (`RaceTimeline.sampledAnimation`). Most of a crowded race's labels are hidden most of the time.
-    static func held<Value>(_ values: [Value], hiddenAt opacities: [Double]) -> [Value] {
-        var result = values
-        for i in result.indices.dropFirst() where opacities[i - 1] == 0 && opacities[i] == 0 && (i + 1 == opacities.count || opacities[i + 1] == 0) {
-            result[i] = result[i - 1]
-        }
-        return result
     }
 
     /// The title, wrapped in its box, then shortened with an ellipsis on the second line.

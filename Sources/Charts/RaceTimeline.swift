@@ -17,46 +17,69 @@ struct RaceTimeline: Sendable, Equatable {
 
     private func animation(named keyPath: String, _ values: [PropertyValue]) -> Animation<PropertyValue>? {
         guard values.count == periods, periods > 1, values.contains(where: { $0 != values[0] }) else { return nil }
-        let last = Double(periods - 1)
+        return .keyframe(keyframes(keyPath, perPeriod: values))
+    }
+
+    /// The keyframes of `animation(_:_:)`: `values` at the periods, each step eased.
+    func keyframes(_ keyPath: String, perPeriod values: [PropertyValue]) -> KeyframeAnimation<PropertyValue> {
         // Linear steps are the default: left out, a long story's animations do not carry a
         // timing function per value. The key times stay: `reel layout --check` checks at them.
-        return .keyframe(KeyframeAnimation(
-            keyPath: keyPath, values: values, keyTimes: (0..<periods).map { Double($0) / last },
+        KeyframeAnimation(
+            keyPath: keyPath, values: values, keyTimes: (0..<periods).map(keyTime(ofPeriod:)),
             timingFunctions: timing == .linear ? nil : Array(repeating: timing, count: periods - 1),
-            timing: MediaTiming(beginTime: startTime, duration: last * periodDuration, fillMode: .both)))
+            timing: mediaTiming)
     }
 
-    /// The property at `keyPath` holding one value per period from that period's time on (a
-    /// discrete animation): for what changes at periods and not between them.
-    func steps(_ keyPath: LayerKeyPath<Double>, numbers: [Double]) -> Animation<PropertyValue>? {
-        guard numbers.count == periods, periods > 1, numbers.contains(where: { $0 != numbers[0] }) else { return nil }
-        let last = Double(periods - 1)
-        return .keyframe(KeyframeAnimation(
-            keyPath: Layer.animatedName(of: keyPath), values: numbers.map(PropertyValue.number), keyTimes: (0..<periods).map { Double($0) / last },
-            calculationMode: .discrete, timing: MediaTiming(beginTime: startTime, duration: last * periodDuration, fillMode: .both)))
+    /// Period k's key time, a fraction of the story's duration.
+    func keyTime(ofPeriod k: Int) -> Double { Double(k) / Double(periods - 1) }
+
+    /// When a story's animations run: from its first period to its last, held before and after.
+    var mediaTiming: MediaTiming {
+        MediaTiming(beginTime: startTime, duration: Double(periods - 1) * periodDuration, fillMode: .both)
     }
 
-    /// The property at `keyPath` through one step between each two periods: `steps[k]` goes from
-    /// `from` at period k to `to` at period k + 1, eased as every step is, and then jumps to the
-    /// next step's `from`; from the last period on it is `closing`. For a part drawn anew from
-    /// each period, such as a line's newest segment.
-    func steppedAnimation<Value>(_ keyPath: LayerKeyPath<Value>, _ steps: [(from: PropertyValue, to: PropertyValue)],
-                                 closing: PropertyValue) -> Animation<PropertyValue>? {
-        guard steps.count == periods - 1, periods > 1 else { return nil }
-        let last = Double(periods - 1)
-        var values: [PropertyValue] = [], keyTimes: [Double] = [], functions: [TimingFunction] = []
-        for (k, step) in steps.enumerated() {
-            values += [step.from, step.to]
-            keyTimes += [Double(k) / last, Double(k + 1) / last]
-            // The step eases; the jump to the next step's start takes no time.
-            functions += k == 0 ? [timing] : [.linear, timing]
+    /// `keyPath` through keyframes `source` computes when needed (`LineRaceKeyframes`), for a
+    /// long story's per-name animations; `nil` when its values never change (the model value is
+    /// enough), as for the stored animations here, unless `alwaysAnimates` (a line's tip).
+    func computed<Value>(_ keyPath: LayerKeyPath<Value>, _ source: some KeyframeSource<PropertyValue>,
+                         alwaysAnimates: Bool = false) -> Animation<PropertyValue>? {
+        guard periods > 1, source.count > 1 else { return nil }
+        if !alwaysAnimates {
+            let first = source.value(0)
+            guard (1..<source.count).contains(where: { source.value($0) != first }) else { return nil }
         }
-        values.append(closing)
-        keyTimes.append(1)
-        functions.append(.linear)
-        return .keyframe(KeyframeAnimation(
-            keyPath: Layer.animatedName(of: keyPath), values: values, keyTimes: keyTimes, timingFunctions: functions,
-            timing: MediaTiming(beginTime: startTime, duration: last * periodDuration, fillMode: .both)))
+        return .computed(ComputedKeyframeAnimation(keyPath: Layer.animatedName(of: keyPath), source: source, timing: mediaTiming))
+    }
+
+    /// `values` (one per period) held from each period's time on: a discrete animation, for
+    /// what changes at periods and not between them.
+    func keyframes(_ keyPath: String, steps values: [PropertyValue]) -> KeyframeAnimation<PropertyValue> {
+        KeyframeAnimation(
+            keyPath: keyPath, values: values, keyTimes: (0..<periods).map(keyTime(ofPeriod:)),
+            calculationMode: .discrete, timing: mediaTiming)
+    }
+
+    /// Keyframes through one step between each two periods, from the steps' values in order:
+    /// step k goes from `values[2k]` at period k to `values[2k + 1]` at period k + 1, eased as
+    /// every step is, and then jumps to the next step's start; from the last period on it is the
+    /// last value. For a part drawn anew from each period, such as a line's newest segment.
+    func keyframes(_ keyPath: String, stepping values: [PropertyValue]) -> KeyframeAnimation<PropertyValue> {
+        let count = 2 * (periods - 1) + 1
+        return KeyframeAnimation(
+            keyPath: keyPath, values: values, keyTimes: (0..<count).map(keyTime(ofSteppedKeyframe:)),
+            timingFunctions: (0..<(count - 1)).map(timingFunction(ofSteppedSegment:)), timing: mediaTiming)
+    }
+
+    /// Keyframe `index`'s time in a stepped animation: step k's from at period k, its to at
+    /// period k + 1, the closing value at the end.
+    func keyTime(ofSteppedKeyframe index: Int) -> Double {
+        index == 2 * (periods - 1) ? 1 : keyTime(ofPeriod: index / 2 + index % 2)
+    }
+
+    /// The easing of a stepped animation's segment: each step eases; the jump to the next
+    /// step's start takes no time.
+    func timingFunction(ofSteppedSegment index: Int) -> TimingFunction {
+        index % 2 == 0 ? timing : .linear
     }
 
     /// The instants `samples(steps:)` samples: each period's step cut in `steps` equal times,
@@ -77,10 +100,13 @@ struct RaceTimeline: Sendable, Equatable {
     /// what is worked out from every name at once at each instant (labels pushed apart around
     /// moving heads), which keyframes at periods alone would let run into each other.
     func sampledAnimation<Value>(_ keyPath: LayerKeyPath<Value>, steps: Int, _ values: [PropertyValue]) -> Animation<PropertyValue>? {
-        let keyPath = Layer.animatedName(of: keyPath)
         let steps = max(steps, 1)
         guard periods > 1, values.count == (periods - 1) * steps + 1, values.contains(where: { $0 != values[0] }) else { return nil }
-        let timing = MediaTiming(beginTime: startTime, duration: Double(periods - 1) * periodDuration, fillMode: .both)
+        return .keyframe(keyframes(Layer.animatedName(of: keyPath), sampled: values))
+    }
+
+    /// The keyframes of `sampledAnimation(_:steps:_:)`, from a value per instant.
+    func keyframes(_ keyPath: String, sampled values: [PropertyValue]) -> KeyframeAnimation<PropertyValue> {
         // A keyframe inside a run of equal values changes nothing (between two equal values the
         // value is theirs): left out, a label hidden for most of a long story keeps few.
         let kept = values.indices.filter { i in
@@ -88,7 +114,7 @@ struct RaceTimeline: Sendable, Equatable {
         }
         let last = Double(values.count - 1)
         // Linear, the default; the key times stay, for `reel layout --check` to check at.
-        return .keyframe(KeyframeAnimation(keyPath: keyPath, values: kept.map { values[$0] }, keyTimes: kept.map { Double($0) / last }, timing: timing))
+        return KeyframeAnimation(keyPath: keyPath, values: kept.map { values[$0] }, keyTimes: kept.map { Double($0) / last }, timing: mediaTiming)
     }
 
     /// The property at `keyPath` through numbers, one per period.

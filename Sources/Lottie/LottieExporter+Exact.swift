@@ -17,7 +17,7 @@ extension LottieExporter {
                 if let keyPath = animation.keyPath, keyPaths.contains(keyPath) { driving.append(animation) }
             }
         }
-        guard driving.count == 1, let animation = driving.first else { return nil }
+        guard driving.count == 1, let animation = driving.first?.storingKeyframes else { return nil }
         let timing = animation.timing
         guard timing.speed == 1, timing.timeOffset == 0, !timing.autoreverses, timing.repeatCount <= 1,
             timing.repeatDuration == 0, timing.duration > 0, timing.duration.isFinite, timing.beginTime.isFinite

@@ -110,6 +110,7 @@ struct LayerInspection: Encodable, Sendable {
         case .basic(let basic): drivers[basic.keyPath] = "basic \(range)"
         case .keyframe(let keyframe): drivers[keyframe.keyPath] = "keyframe (\(keyframe.values.count) values) \(range)"
         case .spring(let spring): drivers[spring.keyPath] = "spring \(range)"
+        case .computed(let computed): drivers[computed.keyPath] = "keyframe (\(computed.keyframes.values.count) values) \(range)"
         case .group(let group):
             // Children run in the group's local time; report them against the scene's clock.
             guard let local = group.localTime(at: time - offset) else { return }

@@ -121,12 +121,12 @@ struct SceneTimeline: Encodable, Sendable {
             }
         }
         var keyframes: [Double] = []
-        switch animation {
+        switch animation.storingKeyframes {
         case .keyframe(let keyframe):
             keyframes = keyframe.effectiveKeyTimes.map { begin + $0 * cycle }
         case .basic, .spring:
             keyframes = [begin, begin + cycle]
-        case .group:
+        case .group, .computed:
             break
         }
         spans.append(Span(

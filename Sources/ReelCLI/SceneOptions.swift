@@ -43,6 +43,9 @@ struct SceneOptions: ParsableArguments {
             // a size of the scene's own proportions keeps its canvas and the first decoding.
             let canvas = SceneAdjustment.canvas(covering: loaded.scene.size, shapedLike: Size(width: Double(width), height: Double(height)))
             if canvas != loaded.scene.size {
+                // The first layout's layers are let go before the second is made: a long data
+                // story's model would otherwise be held twice at once.
+                loaded.scene.layers = []
                 loaded = try CommandRunner.loadScene(self.scene, json: json, canvas: canvas, sayingNotices: false)
             }
         }

@@ -46,12 +46,21 @@ public final class Renderer {
 
     /// Draws already-presented layers over `background` into `frame`, replacing its pixels.
     public func render(_ layers: [Layer], background: Color, into frame: inout Frame) throws {
+        try render(layers, background: background, into: &frame, skippingCoveredBackground: true)
+    }
+
+    /// `skippingCoveredBackground`: the background is not painted when the layers' first paint
+    /// covers the whole frame opaquely (`firstPaintCovers`), which gives the same pixels.
+    func render(_ layers: [Layer], background: Color, into frame: inout Frame, skippingCoveredBackground: Bool) throws {
         let bounds = DeviceRect(x: 0, y: 0, width: Double(frame.width), height: Double(frame.height))
+        let paintsBackground = !skippingCoveredBackground || !Self.firstPaintCovers(layers, width: frame.width, height: frame.height)
         try frame.withCairoContext { cr in
-            cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
-            cairo_set_source_rgba(cr, background.red, background.green, background.blue, background.alpha)
-            cairo_paint(cr)
-            cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
+            if paintsBackground {
+                cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
+                cairo_set_source_rgba(cr, background.red, background.green, background.blue, background.alpha)
+                cairo_paint(cr)
+                cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
+            }
             try draw(layers, visible: bounds, in: cr, operation: "draw the frame")
         }
     }

@@ -12,7 +12,7 @@ extension Scene {
             let begin = offset + timing.beginTime
             times.append(begin)
             times.append(offset + timing.endTime)
-            switch animation {
+            switch animation.storingKeyframes {
             case .keyframe(let keyframe):
                 // The times evaluation uses: given, evenly spaced or paced.
                 guard timing.speed == 1 else { break }

@@ -7,6 +7,8 @@ extension ValueEncoder {
     /// timing and type keys from their declarations (`AnimationProperties.timing`, the kind's
     /// `keys`). Springs and groups always write `duration`: without it the decoder computes one.
     func animation(_ animation: Animation<PropertyValue>) throws(SceneEncodingError) -> Node {
+        // Computed keyframes are written as the keyframes they compute.
+        if case .computed(let computed) = animation { return try self.animation(.keyframe(computed.keyframes)) }
         var draft = AnimationDraft()
         draft.timing = animation.timing
         var pairs: [(Node, Node)] = []
@@ -42,6 +44,8 @@ extension ValueEncoder {
         case .group(let group):
             kind = .group
             pairs = [(Self.plain("animations"), try list(group.animations, "animations", self.animation))]
+        case .computed:
+            preconditionFailure("computed keyframes are written as stored ones above")
         }
         let always: Set<String> = kind.name == AnimationKind.spring.name || kind.name == AnimationKind.group.name ? ["duration"] : []
         let keys = try self.pairs(AnimationProperties.timing + kind.keys, of: draft, defaults: AnimationDraft(), always: always)

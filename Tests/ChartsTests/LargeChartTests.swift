@@ -128,7 +128,8 @@ import TestSupport
         return RaceData(periods: periodNames, names: (0..<names).map { "Name \($0 + 1)" }, values: values)
     }
 
-    /// Keyframe values in the tree, a path's points each counting as one.
+    /// Keyframe values the tree stores, a path's points each counting as one; computed
+    /// keyframes (`Animation.computed`) store none.
     static func keyframeValues(_ layer: Layer) -> Int {
         func weight(_ value: PropertyValue) -> Int {
             if case .path(let path) = value { return path.elements.count }
@@ -142,17 +143,29 @@ import TestSupport
         return layer.sublayers.reduce(count) { $0 + keyframeValues($1) }
     }
 
-    @Test func aLineRaceGrowsWithItsPeriodsNotWithTheirSquare() throws {
-        // Each line's rescaling is one keyframe per period of its layer's scale, not a path with
-        // a point per period keyframed at every period.
-        let counts = try [50, 100, 200].map { periods in
+    /// The computed animations in the tree.
+    static func computedAnimations(_ layer: Layer) -> Int {
+        layer.animations.filter { if case .computed = $0 { true } else { false } }.count
+            + layer.sublayers.reduce(0) { $0 + computedAnimations($1) }
+    }
+
+    @Test func aLineRaceStoresNoKeyframePerNameAndPeriod() throws {
+        // Each line's rescaling, end, tip, dot, value and label compute their keyframes from the
+        // race's data when evaluated: the model stores a trail point per name and period (the
+        // line's shape) and the keyframes shared by all names (the axis, the period label), not
+        // the dozens of keyframe values per name and period stored ones would be.
+        let races = try [50, 100, 200].map { periods in
             var story = RaceStory(data: Self.waves(names: 20, periods: periods))
             story.periodDuration = 0.25
-            return Self.keyframeValues(try LineRace(story: story, size: Size(width: 480, height: 270)).layer(measuring: measurer))
+            return try LineRace(story: story, size: Size(width: 480, height: 270)).layer(measuring: measurer)
         }
-        #expect(Double(counts[1]) / Double(counts[0]) < 2.1 && Double(counts[2]) / Double(counts[1]) < 2.1, "\(counts)")
-        // About fifty values per line and period (most of them the labels', placed 8 times a period).
-        #expect(counts[2] < 20 * 200 * (11 + 5 * LineRace.labelSamplesPerPeriod), "\(counts)")
+        let stored = races.map(Self.keyframeValues), computed = races.map(Self.computedAnimations)
+        #expect(stored[2] < 20 * 200 * 2, "\(stored)")
+        #expect(stored[2] - stored[1] < 20 * 100 * 2, "\(stored)")
+        // At most 12 computed animations a name (trail: scale, end, visibility; tip: path,
+        // visibility; dot: place, visibility; value; label: place, opacity; leader: path,
+        // opacity), however long the race.
+        #expect(computed.allSatisfy { $0 >= 20 * 6 && $0 <= 20 * 12 }, "\(computed)")
     }
 
     @Test func lineRaceOfTwoHundredFiftyNamesOverTwoHundredPeriods() throws {
