@@ -62,10 +62,11 @@ final class PNGSequenceSink: FrameSink {
     deinit { if !isFinished { cancel() } }
 
     /// The PNG compression of a quality: standard is what `reel frames` and `reel still` write.
+    /// A draft is standard too: a render's files are the same bytes every time, and `fast` (ISA-L)
+    /// does not promise that.
     static func compression(for quality: ExportQuality) -> PNGEncoder.Compression {
         switch quality {
-        case .draft: .fast
-        case .standard: .standard
+        case .draft, .standard: .standard
         case .high: .smallest
         }
     }

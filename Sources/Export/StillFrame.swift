@@ -5,9 +5,10 @@ import Scene
 /// One frame of a scene as PNG bytes: what `reel still` writes and what `reel preview` serves,
 /// so the two cannot drift apart.
 public enum StillFrame {
-    /// How a still is compressed unless asked otherwise: fast, since a still is mostly a preview,
-    /// looked at and made again (`reel still --compression` picks another; every one is lossless).
-    public static let defaultCompression = PNGEncoder.Compression.fast
+    /// How a still is compressed unless asked otherwise: standard, whose bytes are the same on
+    /// every run (`fast`'s ISA-L stream is not: about one still in 600 came out in other, equally
+    /// valid bytes). `reel still --compression` picks another; every one is lossless.
+    public static let defaultCompression = PNGEncoder.Compression.standard
 
     /// The PNG of `scene` at `time` seconds, drawn by `renderer` and compressed by `encoder`
     /// (their caches and buffers do not change the output, so reused ones give the same bytes

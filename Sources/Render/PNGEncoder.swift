@@ -6,13 +6,16 @@ import Foundation
 ///
 /// Rows get PNG's Up filter and the image one zlib stream (`CPNG`: libdeflate, or ISA-L for
 /// `fast`), chosen from a measured size/speed table (README, "Benchmarks"). Owns reusable buffers, so keep one per
-/// thread and reuse it; the bytes depend only on the frame and the level.
+/// thread and reuse it; with libdeflate (`standard`, `smallest`) the bytes depend only on the
+/// frame and the level, with ISA-L (`fast`) only the pixels do.
 public final class PNGEncoder {
     /// How hard to compress. Every setting is lossless; they trade bytes for time (README,
     /// "Benchmarks": the PNG table).
     public enum Compression: Int32, Sendable, CaseIterable {
         /// ISA-L's igzip level 1: about 15 times faster than libdeflate on a 1080p chart frame,
-        /// for 1.1–1.7 times the bytes. For previews: `reel still`, `reel preview`, draft renders.
+        /// for 1.1–1.7 times the bytes. For the preview's playback: its bytes are not always the
+        /// same for the same frame (about one 1080p still in 600 differed here, decoding to the same
+        /// pixels; the cause, inside ISA-L, is not found), so files never get it by default.
         case fast = 0
         /// libdeflate level 6: about as small as libpng's defaults, much faster.
         case standard = 6
