@@ -54,8 +54,8 @@ final class FrameRenderer: Sendable {
     }
 
     /// The patch that turns the frame of `scene` at `base` into the frame at `time`: the PNG of
-    /// the rectangle where they differ (same renderer and encoder as `png`, so its pixels are
-    /// those of the whole frame's PNG), empty when they are the same.
+    /// the rectangle where they differ (same renderer as `png` and a lossless encoder, so its
+    /// pixels are those of the whole frame's PNG), empty when they are the same.
     func patch(of scene: Scene, sceneVersion: Int, at time: Double, from base: Double) async throws -> ServedFrame {
         let key = ServedKey(time: time.bitPattern, base: base.bitPattern)
         if let cached = served.withLock({ $0.value(for: key, version: sceneVersion) }) { return cached }
