@@ -20,7 +20,8 @@ public enum Exporter {
         ProcessMemory.returnLargeBlocksToTheSystem()
         var plan = try ExportPlan(scene: scene, path: path, options: options)
         try checkOutput(path, plan: plan)
-        let pipeline = RenderPipeline(scene: plan.scene, frames: plan.frames, jobs: plan.jobs)
+        var pipeline = RenderPipeline(scene: plan.scene, frames: plan.frames, jobs: plan.jobs)
+        pipeline.yieldsToEncoder = plan.format.encodesAsItWrites
         let statistics: PipelineStatistics
         switch plan.format {
         case .pngSequence:

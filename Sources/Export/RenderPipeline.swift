@@ -43,7 +43,9 @@ public struct RenderPipeline: Sendable {
     /// thread cannot raise its priority back), so without them a render would crawl. With them
     /// the encoder never waits on a starved thread; a frame is at worst drawn twice, and the
     /// first delivery is the one written. Off, `jobs` workers at normal priority draw every
-    /// frame in turn, as a pipeline whose consumer is not a CPU-bound encoder may prefer.
+    /// frame in turn: better when the sink does little (PNG files the workers compressed), as
+    /// then drawing is the critical path and foreground workers would keep taking frames over
+    /// from background ones.
     public var yieldsToEncoder = true
 
     /// A pipeline over `frames` (all by default) on `jobs` workers (one per core by default).
