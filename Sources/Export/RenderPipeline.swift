@@ -130,11 +130,18 @@ public struct RenderPipeline: Sendable {
     ) {
         let renderer = Renderer()
         let interrupt = self.interrupt
-        renderer.shouldStop = { interrupt.isSet }
+        let claimed = ClaimedFrame()
+        // A background worker also stops drawing a frame it no longer needs to draw: when it is
+        // starved, what is left of the frame would take it many times longer than usual, and the
+        // end of the render (or a failure) waits for every worker to return.
+        renderer.shouldStop = role == .background
+            ? { interrupt.isSet || !queue.isWanted(claimed.index, by: .background) }
+            : { interrupt.isSet }
         var canvas: Frame?
         do {
             let (width, height) = try Renderer.frameSize(for: scene)
             while let index = queue.claim(as: role) {
+                claimed.index = index
                 if interrupt.isSet { throw ExportError.interrupted }
                 let layers = scene.presentedLayers(at: scene.time(ofFrame: frameNumber(index)))
                 presented.store(layers, at: index)
@@ -149,7 +156,14 @@ public struct RenderPipeline: Sendable {
                 // Reuse the last canvas; dropping the second reference keeps Cairo from copying it.
                 var frame = canvas ?? Frame(width: width, height: height)
                 canvas = nil
-                try renderer.render(layers, background: scene.background, into: &frame)
+                do {
+                    try renderer.render(layers, background: scene.background, into: &frame)
+                } catch RenderError.interrupted where !interrupt.isSet {
+                    // Not wanted any more; the next frame is drawn over the whole canvas.
+                    canvas = frame
+                    queue.abandon(index, by: role)
+                    continue
+                }
                 guard queue.isWanted(index, by: role) else { canvas = frame; queue.abandon(index, by: role); continue }
                 let prepared = try preparer.prepare(frame)
                 canvas = frame
@@ -161,4 +175,9 @@ public struct RenderPipeline: Sendable {
             queue.fail(error)
         }
     }
+}
+
+/// The frame a worker is drawing, for its renderer's stop check on the same thread.
+private final class ClaimedFrame {
+    var index = 0
 }
