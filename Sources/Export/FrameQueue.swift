@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// Hands frame numbers to render workers and their results, in order, to the encoder.
 ///
@@ -13,6 +14,11 @@ import Foundation
 /// foreground worker is drawing, even when a stalled background worker holds it: whatever the
 /// load, the encoder never waits on a starved thread. A frame is drawn twice at most; its first
 /// delivery wins and the other is dropped (it is the same frame: rendering is deterministic).
+///
+/// Waiters are woken after the lock is released, never while it is held: a woken thread at
+/// normal priority preempts a nice-19 background worker at once, and had that worker still held
+/// the lock, everyone would wait for it until the scheduler gave it a core again (measured under
+/// load: a render at half speed, its workers queued on this lock).
 final class FrameQueue<Prepared: Sendable>: @unchecked Sendable {
     /// What a worker delivers for a frame.
     enum Slot {
@@ -51,6 +57,13 @@ final class FrameQueue<Prepared: Sendable>: @unchecked Sendable {
     private var delivered = 0
     private var failure: Error?
     private var isStopped = false
+    /// `isStopped`, and the highest frame a foreground worker claimed, for `isWanted`'s answer to
+    /// background workers without the lock. Foreground workers claim frames in increasing order
+    /// (the lowest one due that is neither delivered nor drawn; the window only moves forward),
+    /// so a frame a background worker holds is taken over or delivered by another worker exactly
+    /// when this reaches it.
+    private let stopped = Atomic<Bool>(false)
+    private let foregroundReach = Atomic<Int>(-1)
 
     /// A queue of `count` frames holding at most `capacity` ahead of the encoder, whose
     /// foreground workers render among the next `dueWindow` frames the encoder takes.
@@ -100,6 +113,7 @@ final class FrameQueue<Prepared: Sendable>: @unchecked Sendable {
         case .foreground:
             if let index = (nextToTake..<min(count, nextToTake + dueWindow)).first(where: { ready[$0] == nil && !inForeground.contains($0) }) {
                 inForeground.insert(index)
+                foregroundReach.store(max(index, foregroundReach.load(ordering: .relaxed)), ordering: .relaxed)
                 return .frame(index)
             }
             // Every frame not yet taken is delivered.
@@ -109,18 +123,22 @@ final class FrameQueue<Prepared: Sendable>: @unchecked Sendable {
 
     /// Whether frame `index`, claimed by a worker in `role`, still needs rendering: a worker checks
     /// before each costly step, as another may have delivered the frame (or, for a background
-    /// worker, taken it over) meanwhile.
+    /// worker, taken it over) meanwhile. A background worker's check takes no lock, so it can
+    /// ask between layers: preempted there, it would hold up no one.
     func isWanted(_ index: Int, by role: Role) -> Bool {
+        if role == .background {
+            return !stopped.load(ordering: .relaxed) && index > foregroundReach.load(ordering: .relaxed)
+        }
         condition.lock(); defer { condition.unlock() }
-        guard !isStopped, index >= nextToTake, ready[index] == nil else { return false }
-        return role == .foreground || !inForeground.contains(index)
+        return !isStopped && index >= nextToTake && ready[index] == nil
     }
 
     /// Gives up frame `index`, claimed by a worker in `role`, when `isWanted` says it is not.
     func abandon(_ index: Int, by role: Role) {
         guard role == .foreground else { return }
-        condition.lock(); defer { condition.unlock() }
+        condition.lock()
         inForeground.remove(index)
+        condition.unlock()
         condition.broadcast()
     }
 
@@ -128,37 +146,45 @@ final class FrameQueue<Prepared: Sendable>: @unchecked Sendable {
     /// frame, drawn twice) is dropped, and with it the prepared frame.
     @discardableResult
     func deliver(_ slot: Slot, for index: Int, by role: Role = .background) -> Bool {
-        condition.lock(); defer { condition.unlock() }
+        condition.lock()
         if role == .foreground { inForeground.remove(index) }
+        let isFirst = index >= nextToTake && ready[index] == nil
+        if isFirst {
+            ready[index] = slot
+            if case .frame = slot { delivered += 1 }
+        }
+        condition.unlock()
         condition.broadcast()
-        guard index >= nextToTake, ready[index] == nil else { return false }
-        ready[index] = slot
-        if case .frame = slot { delivered += 1 }
-        return true
+        return isFirst
     }
 
     /// Stops the render with `error`; `take` rethrows it.
     func fail(_ error: Error) {
-        condition.lock(); defer { condition.unlock() }
+        condition.lock()
         if failure == nil { failure = error }
         isStopped = true
+        stopped.store(true, ordering: .relaxed)
+        condition.unlock()
         condition.broadcast()
     }
 
     /// Stops the workers (after an error on the encoder's side).
     func stop() {
-        condition.lock(); defer { condition.unlock() }
+        condition.lock()
         isStopped = true
+        stopped.store(true, ordering: .relaxed)
+        condition.unlock()
         condition.broadcast()
     }
 
     /// The next frame in order, waiting for it to be rendered.
     func take() throws -> Slot {
-        condition.lock(); defer { condition.unlock() }
+        condition.lock()
         while failure == nil, ready[nextToTake] == nil { condition.wait() }
-        if let failure { throw failure }
+        if let failure { condition.unlock(); throw failure }
         let slot = ready.removeValue(forKey: nextToTake)!
         nextToTake += 1
+        condition.unlock()
         condition.broadcast()
         return slot
     }
