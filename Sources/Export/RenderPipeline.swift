@@ -42,9 +42,7 @@ public struct RenderPipeline: Sendable {
     /// work a nice-19 thread gets about 1.5 % of a core and cannot ask for more (an unprivileged
     /// thread cannot raise its priority back), so without them a render would crawl. With them
     /// the encoder never waits on a starved thread; a frame is at worst drawn twice, and the
-    /// first delivery is the one written. `run` does not wait for background workers (a starved
-    /// one may take a second to get a core and see the render is over): each stops at its next
-    /// layer and exits, so a sink's preparers must not need the sink to stay open. Off, `jobs` workers at normal priority draw every
+    /// first delivery is the one written. Off, `jobs` workers at normal priority draw every
     /// frame in turn: better when the sink does little (PNG files the workers compressed), as
     /// then drawing is the critical path and foreground workers would keep taking frames over
     /// from background ones.
@@ -84,19 +82,14 @@ public struct RenderPipeline: Sendable {
         // Frames in flight are at most the queue's capacity apart; a stalled background worker
         // may hold an older one, whose previous tree is then evaluated again.
         let presented = PresentedFrames(window: queueCapacity + roles.count + 1)
-        // Background workers at nice 19 are not waited for: on a busy machine one may wait a
-        // long time (up to a second was measured) for a core to notice that the render is over,
-        // and it holds nothing the caller needs, only its own renderer and preparer; it exits
-        // as soon as it runs again (it stops drawing at the next layer).
         let group = DispatchGroup()
         for (role, preparer) in zip(roles, preparers) {
+            group.enter()
             let lowersPriority = yieldsToEncoder && role == .background
-            let joined = !lowersPriority
-            if joined { group.enter() }
             let worker = Thread { [self] in
                 // A signal stack, so that a crash on this thread still removes temporary files.
                 let signalStack = reel_cleanup_begin_thread()
-                defer { reel_cleanup_end_thread(signalStack); if joined { group.leave() } }
+                defer { reel_cleanup_end_thread(signalStack); group.leave() }
                 // Failing leaves the thread at normal priority: slower encodes, the same frames.
                 if lowersPriority { _ = reel_lower_thread_priority() }
                 renderFrames(queue: queue, role: role, preparer: preparer, presented: presented)
