@@ -21,7 +21,8 @@ public enum Exporter {
         var plan = try ExportPlan(scene: scene, path: path, options: options)
         try checkOutput(path, plan: plan)
         var pipeline = RenderPipeline(scene: plan.scene, frames: plan.frames, jobs: plan.jobs)
-        pipeline.yieldsToEncoder = plan.format.encodesAsItWrites
+        // Never for a PNG sequence, whose writer is no encoder to give way to.
+        pipeline.yieldsToEncoder = pipeline.yieldsToEncoder && plan.format.encodesAsItWrites
         let statistics: PipelineStatistics
         switch plan.format {
         case .pngSequence:

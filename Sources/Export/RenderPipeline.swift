@@ -12,8 +12,8 @@ import Scene
 /// A bounded `FrameQueue` keeps memory flat whatever the duration. A frame whose presented
 /// layer tree equals the previous frame's (a hold) is not drawn again.
 ///
-/// By default (`yieldsToEncoder`) the pipeline draws in the encoder's idle time rather than
-/// beside it; see that property.
+/// With `yieldsToEncoder` (off by default) the pipeline draws in the encoder's idle time rather
+/// than beside it; see that property.
 public struct RenderPipeline: Sendable {
     /// The scene to render.
     public var scene: Scene
@@ -28,9 +28,10 @@ public struct RenderPipeline: Sendable {
     /// Checked between frames and inside long drawing work; when set the render stops with
     /// `ExportError.interrupted`.
     public var interrupt: InterruptFlag
-    /// Whether drawing gives way to the encoder (on by default): `jobs` background workers at
-    /// the lowest priority (nice 19) fill the queue, and `jobs` foreground workers at normal
-    /// priority draw only the frames the encoder is about to take that are not ready yet.
+    /// Whether drawing gives way to the encoder (off by default: see the cost below): `jobs`
+    /// background workers at the lowest priority (nice 19) fill the queue, and `jobs` foreground
+    /// workers at normal priority draw only the frames the encoder is about to take that are not
+    /// ready yet.
     ///
     /// Why: x264's frame threads wait on each other and leave the cores about a tenth idle, but
     /// drawing and colour conversion at the same priority do not wait for those gaps: they take
@@ -41,12 +42,20 @@ public struct RenderPipeline: Sendable {
     /// The foreground workers are the guard against starvation: on a machine busy with other
     /// work a nice-19 thread gets about 1.5 % of a core and cannot ask for more (an unprivileged
     /// thread cannot raise its priority back), so without them a render would crawl. With them
-    /// the encoder never waits on a starved thread; a frame is at worst drawn twice, and the
-    /// first delivery is the one written. Off, `jobs` workers at normal priority draw every
-    /// frame in turn: better when the sink does little (PNG files the workers compressed), as
-    /// then drawing is the critical path and foreground workers would keep taking frames over
-    /// from background ones.
-    public var yieldsToEncoder = true
+    /// the encoder never waits on a starved thread for a frame; a frame is at worst drawn twice,
+    /// and the first delivery is the one written.
+    ///
+    /// The cost, and why it is off: a nice-19 worker preempted while it holds a lock shared with
+    /// the other workers (Pango's fontconfig lock, Cairo's font caches) holds up every worker
+    /// that needs it until the scheduler gives it a core again, hundreds of milliseconds on a
+    /// busy machine; and `run` waits for every worker to return (0.01–0.6 s measured for the
+    /// starved ones). Under two `yes` loops beside other builds (load average 7–12) the bar race
+    /// at 640×360 drew 10–50 % fewer frames a second than without it.
+    ///
+    /// Off, `jobs` workers at normal priority draw every frame in turn. `Exporter` turns it off
+    /// for PNG sequences whatever it is set to (`OutputFormat.encodesAsItWrites`): there drawing
+    /// is the critical path, and foreground workers would keep taking frames over.
+    public var yieldsToEncoder = false
 
     /// A pipeline over `frames` (all by default) on `jobs` workers (one per core by default).
     public init(scene: Scene, frames: Range<Int>? = nil, jobs: Int? = nil, interrupt: InterruptFlag = .shared) {
