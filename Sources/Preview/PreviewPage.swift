@@ -1,7 +1,8 @@
 /// The preview page: plain HTML that needs nothing from the network. Element ids are stable,
 /// for scripts and tests: `#frame`, `#time`, `#scrubber`, `#error`; the studio's `#timeline`
 /// (a `[data-layer]` row per layer, a `[data-audio]` lane per sound), `#inspector` (its
-/// `[data-source]` names the layer's `file:line:column`) and the selection's outline `#selection`.
+/// `[data-source]` names the layer's `file:line:column`), the selection's outline `#selection` and
+/// `#frame-scale`, which switches the frame between fitted to the stage and 100 %.
 enum PreviewPage {
     /// The page loads only its own script, style, frames (as blob: URLs) and WebSocket.
     static let contentSecurityPolicy =
@@ -23,6 +24,7 @@ enum PreviewPage {
           <a id="scene-name" href="#" title="The scene file, as served from its folder"></a>
           <span id="scene-info"></span>
           <span id="connection" role="status"></span>
+          <button id="frame-scale" type="button" aria-pressed="false" title="Fit the frame to the view, or show it at 100 % (F)">Fit</button>
         </header>
         <pre id="error" role="alert" hidden></pre>
         <div id="workspace">
@@ -67,7 +69,7 @@ enum PreviewPage {
             </div>
           </div>
         </section>
-        <p id="keys"><kbd>Space</kbd> play/pause · <kbd>←</kbd><kbd>→</kbd> one frame · <kbd>Shift</kbd>+<kbd>←</kbd><kbd>→</kbd> one second · <kbd>Home</kbd><kbd>End</kbd> · <kbd>I</kbd><kbd>O</kbd> loop in/out · <kbd>L</kbd> loop on/off · <kbd>+</kbd><kbd>−</kbd><kbd>0</kbd> timeline zoom · click the frame or a row to inspect · <kbd>Esc</kbd> clear</p>
+        <p id="keys"><kbd>Space</kbd> play/pause · <kbd>←</kbd><kbd>→</kbd> one frame · <kbd>Shift</kbd>+<kbd>←</kbd><kbd>→</kbd> one second · <kbd>Home</kbd><kbd>End</kbd> · <kbd>I</kbd><kbd>O</kbd> loop in/out · <kbd>L</kbd> loop on/off · <kbd>+</kbd><kbd>−</kbd><kbd>0</kbd> timeline zoom · <kbd>F</kbd> frame fit/100&nbsp;% · click the frame or a row to inspect · <kbd>Esc</kbd> clear</p>
         </body>
         </html>
         """#

@@ -53,7 +53,8 @@ enum PreviewScript {
           window.reelPreview = {
             stats, get time() { return time; }, get playing() { return play != null; }, get scene() { return scene; },
             get roundTrip() { return roundTrip; }, get selection() { return selection; },
-            get zoom() { return zoom; }, timelineStats: null,
+            get zoom() { return zoom; }, get frameScale() { return frameScale; }, get frameFits() { return fitFrame; },
+            timelineStats: null,
           };
 
           const lastFrame = () => Math.max(scene.frames - 1, 0);
@@ -677,11 +678,12 @@ enum PreviewScript {
             sessionStorage.setItem("reel.timelineScrollLeft", String(timelineScroll.scrollLeft));
           });
 
-          // Picking: the frame shows the scene at one pixel per point, so the click's offset is the scene point.
+          // Picking: the frame is shown at `frameScale` (fitted or 100 %); the click's offset,
+          // scaled back by the displayed size, is the scene point.
           frameImage.addEventListener("click", async (event) => {
-            if (!scene) return;
-            const x = event.offsetX * scene.width / frameImage.clientWidth;
-            const y = event.offsetY * scene.height / frameImage.clientHeight;
+            if (!scene || !frameSize.width || !frameSize.height) return;
+            const x = event.offsetX * scene.width / frameSize.width;
+            const y = event.offsetY * scene.height / frameSize.height;
             const t = shown ? shown.t : time;
             try {
               const response = await fetch("/pick?t=" + t + "&x=" + x + "&y=" + y, { cache: "no-store" });
@@ -737,11 +739,11 @@ enum PreviewScript {
             const box = selection && selection.box;
             selectionBox.hidden = !box || !scene;
             if (box && scene) {
-              const scale = frameImage.clientWidth / scene.width || 1;
-              selectionBox.style.left = box.x * scale + "px";
-              selectionBox.style.top = box.y * scale + "px";
-              selectionBox.style.width = Math.max(box.width * scale, 1) + "px";
-              selectionBox.style.height = Math.max(box.height * scale, 1) + "px";
+              const scaleX = frameSize.width / scene.width || 1, scaleY = frameSize.height / scene.height || 1;
+              selectionBox.style.left = box.x * scaleX + "px";
+              selectionBox.style.top = box.y * scaleY + "px";
+              selectionBox.style.width = Math.max(box.width * scaleX, 1) + "px";
+              selectionBox.style.height = Math.max(box.height * scaleY, 1) + "px";
             }
             inspector.hidden = !selection;
             if (!selection) return;
@@ -796,6 +798,54 @@ enum PreviewScript {
           document.addEventListener("keydown", (event) => { if (event.key === "Escape") clearSelection(); });
           window.addEventListener("resize", drawSelection);
 
+          // ---- The frame's scale: fitted to the stage (the default) or 100 % ----
+          // Fitted, the whole frame is in view, never enlarged past 100 % (a small scene stays
+          // pixel for pixel). The image and the playing canvas get the same size in whole CSS
+          // pixels, so nothing moves when playback starts or stops; the stage's size changing (the
+          // window, the inspector, the error box) fits it again.
+          const stage = $("stage"), scaleButton = $("frame-scale");
+          let fitFrame = sessionStorage.getItem("reel.frameScale") !== "100";
+          let frameScale = 1;
+          const frameSize = { width: 0, height: 0 };
+          function applyFrameScale() {
+            scaleButton.setAttribute("aria-pressed", String(!fitFrame));
+            stage.classList.toggle("fit", fitFrame);
+            if (!scene) { scaleButton.textContent = fitFrame ? "Fit" : "100 %"; return; }
+            const style = getComputedStyle(stage);
+            const roomX = stage.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+            const roomY = stage.clientHeight - parseFloat(style.paddingTop) - parseFloat(style.paddingBottom);
+            frameScale = fitFrame ? Math.max(Math.min(1, roomX / scene.width, roomY / scene.height), 0.01) : 1;
+            const width = Math.max(Math.floor(scene.width * frameScale + 1e-6), 1);
+            const height = Math.max(Math.floor(scene.height * frameScale + 1e-6), 1);
+            if (width !== frameSize.width || height !== frameSize.height) {
+              frameSize.width = width;
+              frameSize.height = height;
+              frameImage.style.width = playCanvas.style.width = width + "px";
+              frameImage.style.height = playCanvas.style.height = height + "px";
+              drawSelection();
+            }
+            scaleButton.textContent = fitFrame ? "Fit " + Math.round(frameScale * 100) + " %" : "100 %";
+            frameBox.dataset.scale = String(frameScale);
+          }
+          function toggleFrameScale() {
+            fitFrame = !fitFrame;
+            sessionStorage.setItem("reel.frameScale", fitFrame ? "fit" : "100");
+            applyFrameScale();
+            // At 100 %, the view opens on the frame's middle, where the fitted view's centre was.
+            if (!fitFrame) {
+              stage.scrollLeft = (stage.scrollWidth - stage.clientWidth) / 2;
+              stage.scrollTop = (stage.scrollHeight - stage.clientHeight) / 2;
+            }
+          }
+          scaleButton.addEventListener("click", toggleFrameScale);
+          document.addEventListener("keydown", (event) => {
+            if (event.ctrlKey || event.metaKey || event.altKey || (event.key !== "f" && event.key !== "F")) return;
+            toggleFrameScale();
+            event.preventDefault();
+          });
+          new ResizeObserver(applyFrameScale).observe(stage);
+          applyFrameScale();
+
           function applyState(state) {
             document.title = state.scene + " — reel preview";
             $("scene-name").textContent = state.scene;
@@ -806,8 +856,6 @@ enum PreviewScript {
               const first = scene == null;
               scene = { width: state.width, height: state.height, fps: state.fps, duration: state.duration,
                         frames: state.frames, sceneVersion: state.sceneVersion };
-              frameImage.style.width = state.width + "px";
-              frameImage.style.height = state.height + "px";
               scrubber.max = String(lastFrame());
               $("scene-info").textContent = state.width + "×" + state.height + " · " + state.fps + " fps · " + state.duration + " s · " + state.frames + " frames";
               for (const value of ready.values()) release(value);
@@ -816,8 +864,7 @@ enum PreviewScript {
                 playCanvas.width = state.width;
                 playCanvas.height = state.height;
               }
-              playCanvas.style.width = state.width + "px";
-              playCanvas.style.height = state.height + "px";
+              applyFrameScale();
               ready.clear();
               if (loopIn != null) loopIn = clampFrame(loopIn);
               if (loopOut != null) loopOut = clampFrame(loopOut);

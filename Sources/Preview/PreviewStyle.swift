@@ -14,9 +14,14 @@ enum PreviewStyle {
         #error { margin: 0; padding: 10px 12px; background: #fde8e8; color: #8a1111; border-bottom: 1px solid #e9b3b3;
           font: 13px/1.45 ui-monospace, monospace; white-space: pre-wrap; }
         #workspace { flex: 1; display: flex; min-height: 0; }
-        #stage { flex: 1; overflow: auto; padding: 16px; display: flex; align-items: flex-start; justify-content: center;
+        #stage { flex: 1; overflow: auto; padding: 16px; display: flex;
           background: repeating-conic-gradient(#0000000d 0 25%, transparent 0 50%) 0 0 / 16px 16px; }
-        #frame-box { position: relative; flex: none; }
+        /* Fitted, the frame is never bigger than the stage: no scroll bars to take room from it. */
+        #stage.fit { overflow: hidden; }
+        /* Auto margins centre the frame, and one bigger than the stage (100 %) scrolls from its
+           top-left corner: centring by justify-content would put its left edge out of reach. */
+        #frame-box { position: relative; flex: none; margin: auto; }
+        #frame-scale { margin-left: auto; font-variant-numeric: tabular-nums; white-space: nowrap; }
         #frame { cursor: crosshair; }
         /* Playing, the canvas shows the frames; #frame stays under it for clicks and its box. */
         #frame-playing { position: absolute; left: 0; top: 0; pointer-events: none; display: none; box-shadow: 0 1px 6px #0004; }
