@@ -36,8 +36,10 @@ public struct RenderPipeline: Sendable {
     /// Why: x264's frame threads wait on each other and leave the cores about a tenth idle, but
     /// drawing and colour conversion at the same priority do not wait for those gaps: they take
     /// the cores while x264's slowest thread, the one the others wait on, is ready to run, and
-    /// the whole encode finishes later (about 5 % at 1080p on two cores). At nice 19 the
-    /// background workers run almost only when a core would otherwise idle.
+    /// the whole encode finishes later. At nice 19 the background workers run almost only when a
+    /// core would otherwise idle. Measured, that did not pay: over 9 alternated rounds on a quiet
+    /// machine the bar race at 1080p took 1.135 of x264's time with it against 1.127 without
+    /// (docs/benchmarks.md).
     ///
     /// The foreground workers are the guard against starvation: on a machine busy with other
     /// work a nice-19 thread gets about 1.5 % of a core and cannot ask for more (an unprivileged
@@ -50,8 +52,7 @@ public struct RenderPipeline: Sendable {
     /// that needs it until the scheduler gives it a core again, hundreds of milliseconds on a
     /// busy machine; and `run` waits for every worker to return (0.01–0.6 s measured for the
     /// starved ones). Under two `yes` loops on an otherwise idle machine the bar race at 640×360
-    /// took 1.2–2.4 s against 1.05–1.26 s without it (1080p on the quiet machine: 3.69 s against
-    /// 4.01, one run each).
+    /// took 1.2–2.4 s against 1.05–1.26 s without it.
     ///
     /// Off, `jobs` workers at normal priority draw every frame in turn. `Exporter` turns it off
     /// for PNG sequences whatever it is set to (`OutputFormat.encodesAsItWrites`): there drawing
