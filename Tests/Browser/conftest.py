@@ -6,6 +6,7 @@ Nothing here waits for a fixed time: tests wait on conditions (Playwright's `wai
 print their URL as the first line on stdout, and every server started is stopped at teardown.
 """
 
+import contextlib
 import os
 import pathlib
 import queue
@@ -139,11 +140,20 @@ def browser():
         browser.close()
 
 
+@contextlib.contextmanager
+def fresh_page(browser, width=1280, height=800):
+    """A fresh page (own cookies and storage) in a `width` × `height` window at device scale 1,
+    with generous timeouts; its context is closed afterwards."""
+    context = browser.new_context(viewport={"width": width, "height": height}, device_scale_factor=1)
+    context.set_default_timeout(TIMEOUT_MS)
+    try:
+        yield context.new_page()
+    finally:
+        context.close()
+
+
 @pytest.fixture
 def page(browser):
-    """A fresh page (own cookies and storage) at device scale 1, with generous timeouts."""
-    context = browser.new_context(viewport={"width": 1280, "height": 800}, device_scale_factor=1)
-    context.set_default_timeout(TIMEOUT_MS)
-    page = context.new_page()
-    yield page
-    context.close()
+    """A fresh 1280×800 page (see `fresh_page`)."""
+    with fresh_page(browser) as page:
+        yield page

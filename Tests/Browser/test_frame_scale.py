@@ -11,7 +11,7 @@ import time
 import pytest
 from playwright.sync_api import expect
 
-from conftest import TIMEOUT_MS, TIMEOUT_S, reel_binary, run_reel
+from conftest import TIMEOUT_S, fresh_page, reel_binary, run_reel
 
 WIDTH, HEIGHT = 1920, 1080
 AT = 1.0
@@ -60,11 +60,8 @@ def preview(scene, start_server):
 @pytest.fixture
 def small_page(browser):
     """A 1000×800 window at device scale 1: far smaller than the scene."""
-    context = browser.new_context(viewport={"width": 1000, "height": 800}, device_scale_factor=1)
-    context.set_default_timeout(TIMEOUT_MS)
-    page = context.new_page()
-    yield page
-    context.close()
+    with fresh_page(browser, 1000, 800) as page:
+        yield page
 
 
 def layer_box(scene: pathlib.Path, layer_id: str) -> dict:
