@@ -44,8 +44,6 @@ let package = Package(
         // Async-signal-safe removal of temporary outputs: a fatal signal's handler cannot run Swift.
         .target(name: "COutputCleanup"),
         .target(name: "CStopSignals"),
-        // A render worker's own thread lowered to nice 19, so that it uses only the encoder's idle time.
-        .target(name: "CThreadPriority"),
         // Large fresh buffers (frames, the PNG writer's rows) backed by the kernel's 2 MB pages.
         .target(name: "CHugePages"),
         // The PNG writer of every PNG Reel writes: the per-pixel work is C, fast in debug builds too.
@@ -66,7 +64,7 @@ let package = Package(
         // Sound: files decoded through FFmpeg, tracks placed and mixed to the sample, the mix's
         // sample of every video frame.
         .target(name: "Audio", dependencies: ["Scene", "CFFmpeg"]),
-        .target(name: "Export", dependencies: ["Render", "Output", "Audio", "CFFmpeg", "CImageQuant", "CWebP", "CPNG", "CYUV", "CThreadPriority"]),
+        .target(name: "Export", dependencies: ["Render", "Output", "Audio", "CFFmpeg", "CImageQuant", "CWebP", "CPNG", "CYUV"]),
         .target(name: "Slides", dependencies: ["Scene", "Render", "Output", "Export"]),
         .target(name: "Reel", dependencies: ["Animation", "Scene", "Charts", "SceneFile", "LottieImport", "Render", "Output", "Audio", "Export", "Slides"]),
         // Scenes as Lottie animations: the layer tree walked into Bodymovin JSON (text as glyph

@@ -20,9 +20,7 @@ public enum Exporter {
         ProcessMemory.returnLargeBlocksToTheSystem()
         var plan = try ExportPlan(scene: scene, path: path, options: options)
         try checkOutput(path, plan: plan)
-        var pipeline = RenderPipeline(scene: plan.scene, frames: plan.frames, jobs: plan.jobs)
-        // Never for a PNG sequence, whose writer is no encoder to give way to.
-        pipeline.yieldsToEncoder = pipeline.yieldsToEncoder && plan.format.encodesAsItWrites
+        let pipeline = RenderPipeline(scene: plan.scene, frames: plan.frames, jobs: plan.jobs)
         let statistics: PipelineStatistics
         switch plan.format {
         case .pngSequence:

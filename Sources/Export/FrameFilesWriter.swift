@@ -29,8 +29,6 @@ public final class FrameFilesWriter {
                       progress: ((RenderProgress) -> Void)? = nil) throws {
         var pipeline = RenderPipeline(scene: scene, frames: frames, jobs: jobs, interrupt: interrupt)
         pipeline.step = max(every, 1)
-        // The workers compress the PNGs; writing them is no encoder to give way to.
-        pipeline.yieldsToEncoder = false
         let sink = Sink(writer: self, first: frames.lowerBound, step: pipeline.step)
         try pipeline.run(into: sink, progress: progress)
     }

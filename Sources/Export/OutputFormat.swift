@@ -47,11 +47,6 @@ public enum OutputFormat: String, Sendable, CaseIterable, CustomStringConvertibl
     /// Written with FFmpeg's libraries (WebP only for its picture buffers); a PNG sequence never loads them.
     public var usesFFmpeg: Bool { self != .pngSequence }
 
-    /// Whether writing a frame encodes it (every format but a PNG sequence, whose frames the
-    /// render workers compress and the writer only stores): the encoder is then the render's
-    /// critical path, and drawing gives way to it (`RenderPipeline.yieldsToEncoder`).
-    public var encodesAsItWrites: Bool { self != .pngSequence }
-
     /// Why a split render cannot be written in this format, or `nil` when its parts join.
     public var whyPartsCannotJoin: String? {
         switch self {

@@ -36,15 +36,12 @@ private struct PassThroughPreparer: FramePreparer {
 }
 
 @Suite struct RenderPipelineTests {
-    /// With several workers frames still arrive in order: the square is at 8 + 4n in frame n;
-    /// with background and foreground workers (yielding to the encoder) or without.
-    @Test(arguments: [1, 2, 4], [true, false])
-    func framesArriveInOrder(jobs: Int, yieldsToEncoder: Bool) throws {
+    /// With several workers frames still arrive in order: the square is at 8 + 4n in frame n.
+    @Test(arguments: [1, 2, 4])
+    func framesArriveInOrder(jobs: Int) throws {
         let scene = TestScenes.movingSquare(fps: 20, duration: 0.5)
         let sink = RecordingSink()
-        var pipeline = RenderPipeline(scene: scene, jobs: jobs)
-        pipeline.yieldsToEncoder = yieldsToEncoder
-        let statistics = try pipeline.run(into: sink)
+        let statistics = try RenderPipeline(scene: scene, jobs: jobs).run(into: sink)
         #expect(statistics.framesWritten == 10 && sink.frames.count == 10)
         #expect(sink.finished && !sink.cancelled)
         for (n, frame) in sink.frames.enumerated() {
@@ -53,16 +50,12 @@ private struct PassThroughPreparer: FramePreparer {
         }
     }
 
-    /// A square that stops after 0.25 s: the 15 frames after it are holds, drawn once. A frame
-    /// drawn twice (by a background and a foreground worker) counts once.
-    @Test(arguments: [true, false])
-    func holdsAreNotRenderedAgain(yieldsToEncoder: Bool) throws {
+    /// A square that stops after 0.25 s: the 15 frames after it are holds, drawn once.
+    @Test func holdsAreNotRenderedAgain() throws {
         var scene = TestScenes.movingSquare(fps: 20, duration: 0.25)
         scene.duration = 1
         let sink = RecordingSink()
-        var pipeline = RenderPipeline(scene: scene, jobs: 2)
-        pipeline.yieldsToEncoder = yieldsToEncoder
-        let statistics = try pipeline.run(into: sink)
+        let statistics = try RenderPipeline(scene: scene, jobs: 2).run(into: sink)
         #expect(statistics.framesWritten == 20)
         #expect(statistics.framesRendered == 6, "frames 0–4 move; frame 5 is the first at rest; 6–19 hold it")
         #expect(sink.frames.count == 20)
