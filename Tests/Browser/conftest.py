@@ -13,6 +13,7 @@ import queue
 import signal
 import subprocess
 import threading
+import time
 
 import pytest
 from playwright.sync_api import expect, sync_playwright
@@ -138,6 +139,26 @@ def browser():
         browser = playwright.chromium.launch(executable_path=CHROMIUM, headless=True, args=args)
         yield browser
         browser.close()
+
+
+def eventually(check):
+    """Retries `check` (a function that asserts) until it passes, and returns what it returns;
+    after the timeout its last AssertionError is raised."""
+    deadline = time.monotonic() + TIMEOUT_S
+    while True:
+        try:
+            return check()
+        except AssertionError:
+            if time.monotonic() > deadline:
+                raise
+            time.sleep(0.05)
+
+
+def wait_until(condition):
+    """Polls `condition` until it holds (a file another process writes), failing after the timeout."""
+    def holds():
+        assert condition(), "timed out"
+    eventually(holds)
 
 
 @contextlib.contextmanager

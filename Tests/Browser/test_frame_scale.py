@@ -6,12 +6,11 @@ paused image's size in both modes."""
 
 import json
 import pathlib
-import time
 
 import pytest
 from playwright.sync_api import expect
 
-from conftest import TIMEOUT_S, fresh_page, reel_binary, run_reel
+from conftest import eventually, fresh_page, reel_binary, run_reel
 
 WIDTH, HEIGHT = 1920, 1080
 AT = 1.0
@@ -70,18 +69,6 @@ def layer_box(scene: pathlib.Path, layer_id: str) -> dict:
     nodes = [n for n in document["layout"]["layers"] if n.get("id") == layer_id]
     assert nodes, f"no layer {layer_id} in reel layout's output"
     return nodes[0]
-
-
-def eventually(check):
-    """Retries `check` (an assertion) until it passes: the page refits after the layout settles."""
-    deadline = time.monotonic() + TIMEOUT_S
-    while True:
-        try:
-            return check()
-        except AssertionError:
-            if time.monotonic() > deadline:
-                raise
-            time.sleep(0.05)
 
 
 def box(page, selector: str) -> dict:

@@ -8,14 +8,13 @@ import os
 import pathlib
 import signal
 import socket
-import time
 import urllib.parse
 
 import pytest
 from PIL import Image
 from playwright.sync_api import expect
 
-from conftest import TIMEOUT_MS, reel_binary, run_reel
+from conftest import TIMEOUT_MS, reel_binary, run_reel, wait_until
 
 FPS = 10
 LAST_FRAME = 19  # 2 s at 10 fps
@@ -402,11 +401,3 @@ def test_open_starts_the_default_browser_on_the_url(scene_dir, start_server, tmp
     server.wait_for_stderr("Ctrl-C stops")
     wait_until(opened.exists)
     assert opened.read_text() == server.url
-
-
-def wait_until(condition):
-    """Polls `condition` until it holds (a file another process writes), failing after the timeout."""
-    deadline = time.monotonic() + TIMEOUT_MS / 1000
-    while not condition():
-        assert time.monotonic() < deadline, "timed out"
-        time.sleep(0.05)

@@ -10,7 +10,6 @@ import os
 import pathlib
 import re
 import struct
-import time
 import urllib.error
 import urllib.request
 import wave
@@ -19,7 +18,7 @@ import pytest
 from PIL import Image
 from playwright.sync_api import expect
 
-from conftest import TIMEOUT_MS, reel_binary, run_reel
+from conftest import TIMEOUT_MS, reel_binary, run_reel, wait_until
 
 REPO = pathlib.Path(__file__).resolve().parents[2]
 BAR_CHART = REPO / "scenes" / "bar-chart.yaml"
@@ -189,9 +188,7 @@ layers:
     page.locator("#inspector-open").click()
     expect(page.locator("#inspector-open-status")).to_have_text("opened")
     real = scene.resolve()
-    deadline = time.monotonic() + TIMEOUT_MS / 1000
-    while not record.exists() and time.monotonic() < deadline:
-        time.sleep(0.05)
+    wait_until(record.exists)
     assert record.read_text().splitlines() == ["--goto", f"{real}:4:5"]
 
     # The included file's square is outside the scene's folder: shown, never opened. (The
