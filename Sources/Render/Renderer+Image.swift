@@ -6,7 +6,7 @@ extension Renderer {
     /// natural size; like Core Animation, nothing is clipped without `masksToBounds`).
     func draw(_ content: ImageContent, bounds: Rect, alpha: Double, upright: Bool, in cr: OpaquePointer) throws {
         let image = try images.image(at: content.path)
-        let target = Self.placement(of: Size(width: Double(image.width), height: Double(image.height)), in: bounds, gravity: content.gravity)
+        let target = Self.placement(of: image, in: bounds, gravity: content.gravity)
         guard target.width > 0, target.height > 0 else { return }
         cairo_save(cr)
         defer { cairo_restore(cr) }
@@ -22,6 +22,19 @@ extension Renderer {
         cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_GOOD)
         cairo_pattern_set_extend(cairo_get_source(cr), CAIRO_EXTEND_PAD)
         if alpha >= 1 { cairo_paint(cr) } else { cairo_paint_with_alpha(cr, alpha) }
+    }
+
+    /// Where `draw(_:bounds:…)` paints `content` in `bounds` (layer coordinates): its placement,
+    /// which may overflow the bounds; `nil` when nothing is drawn.
+    func paintedBox(of content: ImageContent, bounds: Rect, upright: Bool) throws -> Rect? {
+        let target = Self.placement(of: try images.image(at: content.path), in: bounds, gravity: content.gravity)
+        guard target.width > 0, target.height > 0 else { return nil }
+        guard upright else { return target }
+        return Rect(x: target.minX, y: bounds.minY + bounds.maxY - target.maxY, width: target.width, height: target.height)
+    }
+
+    static func placement(of image: CairoImage, in bounds: Rect, gravity: ContentsGravity) -> Rect {
+        placement(of: Size(width: Double(image.width), height: Double(image.height)), in: bounds, gravity: gravity)
     }
 
     /// Where an image of `size` lands in `bounds` for `gravity` (y down: `top` is the top edge);

@@ -119,9 +119,9 @@ private struct LayoutWalk {
         case .gradient:
             kind = "gradient"
             contentBox = layer.bounds
-        case .image:
+        case .image(let content):
             kind = "image"
-            contentBox = layer.bounds
+            if drawable { contentBox = try renderer.paintedBox(of: content, bounds: layer.bounds, upright: flipped) }
         }
         // A mark without a shape is its bounds: a filled box (a race's bar), or an empty
         // layer marking a point.

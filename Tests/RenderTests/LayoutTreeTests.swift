@@ -113,6 +113,44 @@ import TestSupport
         #expect(try tree([chart], at: 1).problems().map(\.kind) == [.offAxis])
     }
 
+    /// An image's box is where `contentsGravity` places it, as drawn: past the bounds at natural
+    /// size or aspect fill, cut by `masksToBounds`, and turned with a flipped geometry.
+    @Test func imageBoxesAreWhereTheImageIsDrawn() throws {
+        // quadrants.jpg is 32×16, with no white in it.
+        func image(_ gravity: ContentsGravity, _ frame: Rect, clipped: Bool = false) -> Layer {
+            var layer = Layer(content: .image(ImageContent(path: Goldens.fixtures + "/quadrants.jpg", gravity: gravity)))
+            layer.frame = frame
+            layer.masksToBounds = clipped
+            return layer
+        }
+        var flipped = Layer(bounds: Rect(x: 0, y: 0, width: 100, height: 100), position: Point(x: 330, y: 230))
+        flipped.isGeometryFlipped = true
+        flipped.sublayers = [image(.topLeft, Rect(x: 10, y: 10, width: 60, height: 60))]
+        let layers = [
+            image(.center, Rect(x: 40, y: 40, width: 20, height: 10)),
+            image(.resizeAspectFill, Rect(x: 140, y: 40, width: 20, height: 20)),
+            image(.resizeAspectFill, Rect(x: 240, y: 40, width: 20, height: 20), clipped: true),
+            flipped,
+        ]
+        let result = try tree(layers)
+        #expect(close(result.nodes[0].box, Rect(x: 34, y: 37, width: 32, height: 16)))
+        #expect(close(result.nodes[1].box, Rect(x: 130, y: 40, width: 40, height: 20)))
+        #expect(close(result.nodes[2].box, Rect(x: 240, y: 40, width: 20, height: 20)))
+        let frame = try renderer.render(Scene(size: Size(width: 400, height: 300), duration: 1, layers: layers), at: 0)
+        #expect(try LayoutCoverage(frame: frame, tree: result, background: .white).uncoveredCount == 0)
+        // The flipped one: its box is the extent of its pixels.
+        let box = try #require(result.nodes[4].box)
+        var minX = Int.max, minY = Int.max, maxX = -1, maxY = -1
+        for y in 180..<280 {
+            for x in 280..<380 where frame.rgba(x: x, y: y) != (255, 255, 255, 255) {
+                minX = min(minX, x); minY = min(minY, y); maxX = max(maxX, x); maxY = max(maxY, y)
+            }
+        }
+        #expect(box.width == 32 && box.height == 16)
+        #expect(Double(minX) == box.minX && Double(maxX + 1) == box.maxX && Double(minY) == box.minY && Double(maxY + 1) == box.maxY,
+                "box \(box), pixels \(minX)...\(maxX) × \(minY)...\(maxY)")
+    }
+
     /// The coverage check the chart harness relies on finds a layer the layout leaves out.
     @Test func coverageFindsPixelsNoBoxHolds() throws {
         var shadowed = Layer(bounds: Rect(x: 0, y: 0, width: 60, height: 40), position: Point(x: 80, y: 60), backgroundColor: .black)
