@@ -21,7 +21,7 @@ struct ValidateCommand: ParsableCommand {
     @Flag(help: "Print the result as JSON on stdout.")
     var json = false
 
-    @Flag(help: "Also check the layout at every period and keyframe time (as reel layout --check): overlapping text, text outside the frame, chart marks off their axis; exit 1 when there is a problem.")
+    @Flag(help: "Also check the layout at every period and keyframe time (as reel layout --check): overlapping text, text outside the frame, text that vanishes into what is behind it, chart marks off their axis; exit 1 when there is a problem.")
     var layout = false
 
     func run() throws {

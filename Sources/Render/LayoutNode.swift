@@ -38,6 +38,12 @@ public struct LayoutNode: Sendable, Equatable {
     /// begin and end), so its geometry is between two states.
     public var isMoving: Bool
 
+    /// The solid colour it paints over a box of its own (its background, when that is an
+    /// upright rectangle); what a text over it is read against.
+    public var fill: SolidFill?
+    /// A text layer's colour (its opacity apart: a text faded on purpose is not judged by it).
+    public var textColor: Color?
+
     /// Whether it paints anything at this time.
     public var isVisible: Bool { !isHidden && opacity > 0 && box != nil }
 }

@@ -10,6 +10,8 @@ public struct LayoutProblem: Sendable, Equatable {
         case outsideFrame = "outside-frame"
         /// A chart mark does not sit where its chart's scale maps its value.
         case offAxis = "off-axis"
+        /// A visible text's colour is too close to the solid colour behind it to be read.
+        case lowContrast = "low-contrast"
     }
 
     /// What kind of problem it is.

@@ -6,9 +6,10 @@ extension LayoutTree {
     public static let overlapTolerance = 0.5
 
     /// Every layout problem at this time: visible texts whose ink boxes intersect, visible text
-    /// ink outside the canvas, chart marks off their chart's scale.
+    /// ink outside the canvas, texts too close in colour to what is behind them, chart marks
+    /// off their chart's scale.
     public func problems() -> [LayoutProblem] {
-        textOverlaps() + textsOutsideFrame() + marksOffAxis()
+        textOverlaps() + textsOutsideFrame() + lowContrastTexts() + marksOffAxis()
     }
 
     /// Visible texts (with ink) in drawing order.

@@ -10,12 +10,15 @@ public struct LayoutTree: Sendable, Equatable {
     public var time: Double
     /// Every layer (masks excluded), parents before their sublayers, siblings back to front.
     public var nodes: [LayoutNode]
+    /// The scene's background, under every layer.
+    public var background: Color
 
-    /// A tree of `nodes` for a canvas of `size` at `time`.
-    public init(size: Size, time: Double, nodes: [LayoutNode]) {
+    /// A tree of `nodes` for a canvas of `size` at `time`, over `background`.
+    public init(size: Size, time: Double, nodes: [LayoutNode], background: Color = .white) {
         self.size = size
         self.time = time
         self.nodes = nodes
+        self.background = background
     }
 
     /// The node at `path`, or with id `id`.

@@ -9,7 +9,7 @@ extension Renderer {
         for (index, layer) in Self.drawingOrderIndices(scene.layers) {
             _ = try walk.visit(layer, path: "layers[\(index)]", context: .init(toScene: .identity, clip: nil))
         }
-        return LayoutTree(size: scene.size, time: time, nodes: walk.nodes)
+        return LayoutTree(size: scene.size, time: time, nodes: walk.nodes, background: scene.background)
     }
 
     /// Siblings' indices back to front (as `drawingOrder`), keeping each one's place in the array.
@@ -104,7 +104,7 @@ private struct LayoutWalk {
         if layer.borderWidth > 0, layer.borderWidth.isFinite, let border = layer.borderColor, border.alpha > 0 {
             frameBox = layer.bounds
         }
-        var contentBox: Rect?, inkBox: Rect?, text: String?, geometry: Rect?, kind = "group"
+        var contentBox: Rect?, inkBox: Rect?, text: String?, textColor: Color?, geometry: Rect?, kind = "group"
         switch layer.content {
         case .none: break
         case .shape(let shape):
@@ -114,6 +114,7 @@ private struct LayoutWalk {
         case .text(let content):
             kind = "text"
             text = content.displayedString
+            textColor = content.color
             if drawable { inkBox = try renderer.inkBox(of: content, bounds: layer.bounds, upright: flipped) }
             contentBox = inkBox
         case .gradient:
@@ -135,6 +136,19 @@ private struct LayoutWalk {
             sceneInk = clipped(inkBox.flatMap { PaintedBox.box(of: $0, through: contentToScene) }, by: ownClip)
         }
 
+        // A background counts as solid only on an upright rectangle, inside its border and its
+        // rounded corners: there its box is what it covers.
+        var fill: SolidFill?
+        if drawable, let background = layer.backgroundColor, background.alpha > 0, toScene.b == 0, toScene.c == 0,
+           let rect = PaintedBox.box(of: layer.bounds, through: toScene) {
+            let border = layer.borderWidth.isFinite && (layer.borderColor?.alpha ?? 0) > 0 ? max(layer.borderWidth, 0) : 0
+            let radius = layer.cornerRadius.isFinite ? max(layer.cornerRadius, 0) : 0
+            let inset = max(radius, border) * max(abs(toScene.a), abs(toScene.d))
+            if rect.width > 2 * inset, rect.height > 2 * inset, let covered = clipped(rect.outset(by: -inset), by: context.clip) {
+                fill = SolidFill(color: background.withAlpha(background.alpha * opacity), box: covered)
+            }
+        }
+
         var chartPath = context.chartPath, toChart = context.toChart.map { toSuper.concatenating($0) }
         if model.chart != nil {
             chartPath = path
@@ -148,7 +162,8 @@ private struct LayoutWalk {
         nodes.append(LayoutNode(
             path: path, id: layer.id, kind: kind, depth: context.depth, box: sceneBox, opacity: hidden ? 0 : opacity,
             isHidden: hidden, text: text, inkBox: sceneInk, mark: model.mark, markGeometry: markGeometry,
-            chart: model.chart, chartPath: model.chart != nil ? context.chartPath : chartPath, isMoving: moving))
+            chart: model.chart, chartPath: model.chart != nil ? context.chartPath : chartPath, isMoving: moving,
+            fill: fill, textColor: textColor))
         // Marks drawn together as one path's subpaths: a node each, at `PATH.marks[i]`.
         if !model.subpathMarks.isEmpty, case .shape(let shape) = layer.content {
             for (i, part) in SubpathMarks.shapes(of: shape).enumerated() where i < model.subpathMarks.count {

@@ -83,6 +83,23 @@ import TestSupport
         #expect(validate.standardOutput.contains("layout: ok"))
     }
 
+    /// A dark theme over the scene's own light backgrounds: the theme's light labels vanish,
+    /// and the check names them; the scene as shipped passes.
+    @Test func theCheckFindsTextThatVanishesIntoWhatIsBehindIt() throws {
+        let directory = TemporaryDirectory()
+        let shipped = try String(contentsOfFile: PackagePaths.scene("quarterly-sales.yaml"), encoding: .utf8)
+        let dark = shipped.replacingOccurrences(of: "\nbackground: \"#ffffff\"\n", with: "\nbackground: \"#ffffff\"\ntheme: dark\n")
+        #expect(dark != shipped)
+        try dark.write(toFile: directory.file("dark.yaml"), atomically: true, encoding: .utf8)
+        try FileManager.default.copyItem(atPath: PackagePaths.scene("data"), toPath: directory.file("data"))
+        let result = try ProcessResult.reel("layout", directory.file("dark.yaml"), "--at", "1.5", "--check")
+        #expect(result.status == 1, "\(result.standardOutput)\(result.standardError)")
+        #expect(result.standardOutput.contains("low-contrast: "))
+        #expect(result.standardOutput.contains("\"Q1 2026\" is #f9fafb on #f9fafb"), "\(result.standardOutput)")
+        let light = try ProcessResult.reel("layout", PackagePaths.scene("quarterly-sales.yaml"), "--at", "1.5", "--check")
+        #expect(light.status == 0, "\(light.standardOutput)")
+    }
+
     @Test func aRaceTooShortNamesItsCutPeriodsOnce() throws {
         let result = try ProcessResult.reel("validate", BrokenScene.directory + "/race-too-short.yaml")
         #expect(result.status == 0, "\(result.standardError)")

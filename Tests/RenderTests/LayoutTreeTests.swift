@@ -151,6 +151,53 @@ import TestSupport
                 "box \(box), pixels \(minX)...\(maxX) × \(minY)...\(maxY)")
     }
 
+    /// A text is unreadable when its colour is all but the solid colour behind it: the scene's
+    /// background, upright filled rectangles, translucent ones composited over what is under
+    /// them, its own background. It is not judged where anything else is drawn behind it first,
+    /// nor by its layer's opacity (a text fading out is no problem).
+    @Test func lowContrastTextsAreFoundWhereWhatIsBehindThemIsKnown() throws {
+        let almostWhite = Color(red8: 0xf9, green8: 0xfa, blue8: 0xfb)
+        func text(_ string: String, _ color: Color, at y: Double) -> Layer {
+            Layer(bounds: Rect(x: 0, y: 0, width: 300, height: 24), position: Point(x: 200, y: y),
+                  content: .text(TextContent(string: string, font: Font(family: "DejaVu Sans", size: 16), color: color)))
+        }
+        func contrasts(_ layers: [Layer], background: Color = .white) throws -> [String: [String]] {
+            let tree = try renderer.layoutTree(of: Scene(size: Size(width: 400, height: 300), duration: 1, background: background, layers: layers), at: 0)
+            var found: [String: [String]] = [:]
+            for problem in tree.problems() where problem.kind == .lowContrast { found[tree.node(path: problem.paths[0])?.text ?? "?"] = problem.paths }
+            return found
+        }
+        // On the scene's background.
+        #expect(try contrasts([text("white", almostWhite, at: 20), text("black", .black, at: 60)]) == ["white": ["layers[0]"]])
+        #expect(try contrasts([text("white", almostWhite, at: 20)], background: .black).isEmpty)
+        #expect(try contrasts([text("white", almostWhite, at: 20)], background: .clear).isEmpty, "over nothing known")
+
+        // On a panel: the panel's colour counts, not the scene's; turned, its box is not what it covers.
+        var panel = Layer(bounds: Rect(x: 0, y: 0, width: 360, height: 200), position: Point(x: 200, y: 150), backgroundColor: .white)
+        panel.sublayers = [text("on the panel", almostWhite, at: 100)]
+        #expect(try contrasts([panel], background: .black) == ["on the panel": ["layers[0].sublayers[0]", "layers[0]"]])
+        panel.transform = .rotation(.pi / 4)
+        #expect(try contrasts([panel], background: .black).isEmpty)
+
+        // A translucent black over white is mid grey: grey text vanishes in it.
+        var veil = Layer(bounds: Rect(x: 0, y: 0, width: 400, height: 300), position: Point(x: 200, y: 150),
+                         backgroundColor: Color(red: 0, green: 0, blue: 0, alpha: 0.5))
+        veil.sublayers = [text("grey", Color(red: 0.5, green: 0.5, blue: 0.5), at: 150)]
+        #expect(try contrasts([veil]) == ["grey": ["layers[0].sublayers[0]", "layers[0]"]])
+
+        // Behind a gradient, or a shape, nothing is said.
+        let gradient = Layer(bounds: Rect(x: 0, y: 0, width: 400, height: 300), position: Point(x: 200, y: 150),
+                             content: .gradient(GradientContent(colors: [.white, .white])))
+        #expect(try contrasts([gradient, text("white", almostWhite, at: 20)]).isEmpty)
+
+        // Its own background counts; its opacity does not.
+        var labelled = text("own", almostWhite, at: 20)
+        labelled.backgroundColor = .white
+        var faded = text("faded", .white, at: 60)
+        faded.opacity = 0.05
+        #expect(try contrasts([labelled, faded], background: .black) == ["own": ["layers[0]"]])
+    }
+
     /// The coverage check the chart harness relies on finds a layer the layout leaves out.
     @Test func coverageFindsPixelsNoBoxHolds() throws {
         var shadowed = Layer(bounds: Rect(x: 0, y: 0, width: 60, height: 40), position: Point(x: 80, y: 60), backgroundColor: .black)

@@ -1,0 +1,94 @@
+import Foundation
+import Scene
+
+extension LayoutTree {
+    /// The contrast under which a visible text counts as unreadable against the colour behind
+    /// it: 1.3:1, where a text all but disappears (a theme's light text on a chart's own light
+    /// background is 1.0–1.05:1). WCAG asks more of text meant to be read, 3:1 for large text
+    /// and 4.5:1 for body text, but a faint watermark is a choice: the races' period label is
+    /// 1.41:1 on purpose.
+    public static let minimumTextContrast = 1.3
+
+    /// Visible texts whose colour is too close to the solid colour behind them
+    /// (`minimumTextContrast`). The text's colour counts with its alpha but without its layer's
+    /// opacity: a text fading, or dimmed on purpose, is not a layout problem. A text is judged
+    /// only where what is behind its ink is known: the scene's opaque background and the solid
+    /// fills (`LayoutNode.fill`) that hold its whole ink box; anything else drawn across the ink
+    /// first (a gradient, an image, a shape, another text) leaves it unjudged, so nothing is
+    /// reported that the pixels might not show.
+    func lowContrastTexts() -> [LayoutProblem] {
+        nodes.indices.compactMap { index in
+            let node = nodes[index]
+            guard node.isVisible, node.kind == "text", let ink = node.inkBox, let color = node.textColor, color.alpha > 0,
+                  let behind = colorBehind(ink, before: index)
+            else { return nil }
+            let seen = color.composited(over: behind.color)
+            let contrast = seen.contrast(with: behind.color)
+            guard contrast < Self.minimumTextContrast else { return nil }
+            let under = behind.path.map { $0 == node.path ? " (its own background)" : " (\($0))" } ?? " (the scene's background)"
+            return LayoutProblem(kind: .lowContrast, paths: [node.path] + (behind.path.flatMap { $0 == node.path ? nil : [$0] } ?? []),
+                message: "\(node.described) is \(seen.hex) on \(behind.color.hex)\(under): a contrast of "
+                    + "\(String(format: "%.2f", contrast)):1, under \(Self.minimumTextContrast.formattedValue):1; "
+                    + "make the text's colour or what is behind it lighter or darker",
+                time: time)
+        }
+    }
+
+    /// The opaque colour under `box` when node `index` draws its text, and the path of the
+    /// topmost layer that painted it (`nil` for the scene's background); `nil` when it is not
+    /// known.
+    func colorBehind(_ box: Rect, before index: Int) -> (color: Color, path: String?)? {
+        let eps = Self.overlapTolerance
+        var behind: (color: Color, path: String?)? = background.alpha >= 1 ? (background, nil) : nil
+        for node in nodes[...index] {
+            let holds = node.fill.map { fill in
+                fill.box.minX <= box.minX + eps && fill.box.minY <= box.minY + eps
+                    && fill.box.maxX >= box.maxX - eps && fill.box.maxY >= box.maxY - eps
+            } ?? false
+            if node.path == nodes[index].path {
+                if holds, let fill = node.fill { behind = behind.map { (fill.color.composited(over: $0.color), node.path) } }
+                return behind.flatMap { $0.color.alpha >= 1 ? $0 : nil }
+            }
+            guard node.isVisible, let painted = node.box,
+                  min(painted.maxX, box.maxX) - max(painted.minX, box.minX) > eps,
+                  min(painted.maxY, box.maxY) - max(painted.minY, box.minY) > eps
+            else { continue }
+            if holds, node.kind == "group", let fill = node.fill {
+                behind = fill.color.alpha >= 1 ? (fill.color, node.path) : behind.map { (fill.color.composited(over: $0.color), node.path) }
+            } else {
+                behind = nil
+            }
+        }
+        return nil
+    }
+}
+
+extension Color {
+    /// This colour painted over an opaque `base`, as Cairo composites (in sRGB values).
+    func composited(over base: Color) -> Color {
+        let a = min(max(alpha, 0), 1)
+        return Color(red: red * a + base.red * (1 - a), green: green * a + base.green * (1 - a),
+                     blue: blue * a + base.blue * (1 - a), alpha: 1)
+    }
+
+    /// WCAG 2's contrast ratio between two opaque colours, 1 to 21.
+    func contrast(with other: Color) -> Double {
+        let a = relativeLuminance, b = other.relativeLuminance
+        return (max(a, b) + 0.05) / (min(a, b) + 0.05)
+    }
+
+    /// WCAG 2's relative luminance of the sRGB colour.
+    var relativeLuminance: Double {
+        func linear(_ c: Double) -> Double {
+            let c = min(max(c, 0), 1)
+            return c <= 0.04045 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4)
+        }
+        return 0.2126 * linear(red) + 0.7152 * linear(green) + 0.0722 * linear(blue)
+    }
+
+    /// `#rrggbb`, for messages.
+    var hex: String {
+        func byte(_ c: Double) -> Int { Int((min(max(c, 0), 1) * 255).rounded()) }
+        return String(format: "#%02x%02x%02x", byte(red), byte(green), byte(blue))
+    }
+}
