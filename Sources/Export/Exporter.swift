@@ -17,7 +17,7 @@ public enum Exporter {
     ) throws -> ExportResult {
         let problems = scene.validate()
         guard problems.isEmpty else { throw ExportError.invalidScene(problems) }
-        ProcessMemory.returnLargeBlocksToTheSystem()
+        ProcessMemory.configureAllocator()
         var plan = try ExportPlan(scene: scene, path: path, options: options)
         try checkOutput(path, plan: plan)
         let pipeline = RenderPipeline(scene: plan.scene, frames: plan.frames, jobs: plan.jobs)
@@ -44,7 +44,7 @@ public enum Exporter {
     /// themselves (benchmarks, custom pipelines). A GIF with one shared palette needs a first
     /// pass over every frame: use `export` for it, or `perFramePalettes`.
     public static func makeSink(scene: Scene, to path: String, options: ExportOptions = ExportOptions()) throws -> any FrameSink {
-        ProcessMemory.returnLargeBlocksToTheSystem()
+        ProcessMemory.configureAllocator()
         var plan = try ExportPlan(scene: scene, path: path, options: options)
         try checkOutput(path, plan: plan)
         switch plan.format {

@@ -25,11 +25,15 @@ static inline int reel_averror_invaliddata(void) { return AVERROR_INVALIDDATA; }
 static inline int64_t reel_nopts_value(void) { return AV_NOPTS_VALUE; }
 static inline AVRational reel_time_base_q(void) { AVRational q = {1, AV_TIME_BASE}; return q; }
 
-// The allocator setting Export uses to return freed frame buffers to the system (glibc only).
+// The allocator settings Export uses to return freed frame buffers to the system and to keep
+// the rest (glibc only).
 #if defined(__GLIBC__)
 #include <malloc.h>
-static inline void reel_return_large_blocks_to_system(int threshold) { mallopt(M_MMAP_THRESHOLD, threshold); }
+static inline void reel_set_allocator_thresholds(int mmap_threshold, int trim_threshold) {
+    mallopt(M_MMAP_THRESHOLD, mmap_threshold);
+    mallopt(M_TRIM_THRESHOLD, trim_threshold);
+}
 #else
-static inline void reel_return_large_blocks_to_system(int threshold) { (void)threshold; }
+static inline void reel_set_allocator_thresholds(int mmap_threshold, int trim_threshold) { (void)mmap_threshold; (void)trim_threshold; }
 #endif
 #endif
