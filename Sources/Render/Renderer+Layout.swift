@@ -53,6 +53,8 @@ private struct LayoutWalk {
         var isHidden = false
         var isMoving = false
         var isFlipped = false
+        /// Whether a superlayer's mask cuts what the layer paints.
+        var isMasked = false
         var depth = 0
         /// The chart container the layer is in: its path and the transform from its
         /// superlayer's space into the container's coordinates.
@@ -137,9 +139,9 @@ private struct LayoutWalk {
         }
 
         // A background counts as solid only on an upright rectangle, inside its border and its
-        // rounded corners: there its box is what it covers.
+        // rounded corners, and under no mask: there its box is what it covers.
         var fill: SolidFill?
-        if drawable, let background = layer.backgroundColor, background.alpha > 0, toScene.b == 0, toScene.c == 0,
+        if drawable, model.mask == nil, !context.isMasked, let background = layer.backgroundColor, background.alpha > 0, toScene.b == 0, toScene.c == 0,
            let rect = PaintedBox.box(of: layer.bounds, through: toScene) {
             let border = layer.borderWidth.isFinite && (layer.borderColor?.alpha ?? 0) > 0 ? max(layer.borderWidth, 0) : 0
             let radius = layer.cornerRadius.isFinite ? max(layer.cornerRadius, 0) : 0
@@ -186,6 +188,7 @@ private struct LayoutWalk {
             inner.isHidden = hidden
             inner.isMoving = moving
             inner.isFlipped = flipped
+            inner.isMasked = context.isMasked || model.mask != nil
             inner.depth = context.depth + 1
             inner.chartPath = chartPath
             inner.toChart = toChart.map { sublayerSpace.concatenating($0) }

@@ -178,6 +178,10 @@ import TestSupport
         #expect(try contrasts([panel], background: .black) == ["on the panel": ["layers[0].sublayers[0]", "layers[0]"]])
         panel.transform = .rotation(.pi / 4)
         #expect(try contrasts([panel], background: .black).isEmpty)
+        // Masked, neither: the mask decides what of it is painted.
+        panel.transform = .identity
+        panel.mask = Layer(bounds: Rect(x: 0, y: 0, width: 10, height: 10), backgroundColor: .black)
+        #expect(try contrasts([panel], background: .black).isEmpty)
 
         // A translucent black over white is mid grey: grey text vanishes in it.
         var veil = Layer(bounds: Rect(x: 0, y: 0, width: 400, height: 300), position: Point(x: 200, y: 150),
