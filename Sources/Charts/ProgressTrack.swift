@@ -28,7 +28,7 @@ public struct ProgressTrack: Chart {
     public var steps: Double
     /// The steps that fill the whole track. Default: 13000.
     public var goal: Double
-    /// Written under the count: the chart's caption. Default: `"步"`.
+    /// Written under the count: the chart's caption. Default: `"steps"`.
     public var unit: String
     /// Digits after the count's decimal point (0 by default).
     public var decimals: Int
@@ -66,7 +66,7 @@ public struct ProgressTrack: Chart {
         self.origin = origin
         self.steps = steps
         self.goal = goal
-        unit = "步"
+        unit = "steps"
         decimals = 0
         groupsThousands = false
         trackColor = Color(red8: 228, green8: 228, blue8: 228)

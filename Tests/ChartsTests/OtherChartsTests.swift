@@ -1,5 +1,6 @@
 import Animation
 import Foundation
+import Render
 import Scene
 import Testing
 import TestSupport
@@ -54,6 +55,13 @@ import TestSupport
         #expect(abs(track.progress - 0.138) < 0.0005)
         #expect(ProgressTrack(steps: 20_000, goal: 100).progress == 1)
         #expect(ProgressTrack(steps: 5, goal: 0).progress == 0)
+    }
+
+    /// Without a unit, the caption says what is counted in English, not the seed's "步".
+    @Test func theDefaultCaptionIsSteps() throws {
+        let layer = try ProgressTrack().layer(measuring: TextMeasurer())
+        let tree = try Renderer().layoutTree(of: Scene(size: Size(width: 400, height: 240), duration: 2, layers: [layer]), at: 2)
+        #expect(tree.nodes.filter(\.isVisible).compactMap(\.text).contains("steps"))
     }
 
     @Test func theCentreLineRunsRoundTheStadiumFromTheLeftMiddle() {
