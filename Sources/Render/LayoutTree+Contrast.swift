@@ -39,27 +39,29 @@ extension LayoutTree {
     /// known.
     func colorBehind(_ box: Rect, before index: Int) -> (color: Color, path: String?)? {
         let eps = Self.overlapTolerance
+        func holdsBox(_ fill: SolidFill) -> Bool {
+            fill.box.minX <= box.minX + eps && fill.box.minY <= box.minY + eps
+                && fill.box.maxX >= box.maxX - eps && fill.box.maxY >= box.maxY - eps
+        }
+        /// What is behind once `node`'s fill is painted over `behind`; unknown unless the fill
+        /// holds the whole box.
+        func painting(_ node: LayoutNode, over behind: (color: Color, path: String?)?) -> (color: Color, path: String?)? {
+            guard let fill = node.fill, holdsBox(fill) else { return nil }
+            if fill.color.alpha >= 1 { return (fill.color, node.path) }
+            return behind.map { (fill.color.composited(over: $0.color), node.path) }
+        }
         var behind: (color: Color, path: String?)? = background.alpha >= 1 ? (background, nil) : nil
-        for node in nodes[...index] {
-            let holds = node.fill.map { fill in
-                fill.box.minX <= box.minX + eps && fill.box.minY <= box.minY + eps
-                    && fill.box.maxX >= box.maxX - eps && fill.box.maxY >= box.maxY - eps
-            } ?? false
-            if node.path == nodes[index].path {
-                if holds, let fill = node.fill { behind = behind.map { (fill.color.composited(over: $0.color), node.path) } }
-                return behind.flatMap { $0.color.alpha >= 1 ? $0 : nil }
-            }
+        for node in nodes[..<index] {
             guard node.isVisible, let painted = node.box,
                   min(painted.maxX, box.maxX) - max(painted.minX, box.minX) > eps,
                   min(painted.maxY, box.maxY) - max(painted.minY, box.minY) > eps
             else { continue }
-            if holds, node.kind == "group", let fill = node.fill {
-                behind = fill.color.alpha >= 1 ? (fill.color, node.path) : behind.map { (fill.color.composited(over: $0.color), node.path) }
-            } else {
-                behind = nil
-            }
+            // Only a layer that paints nothing but its background leaves a known colour.
+            behind = node.kind == "group" ? painting(node, over: behind) : nil
         }
-        return nil
+        // The text's own background is under its glyphs.
+        if let fill = nodes[index].fill, holdsBox(fill) { return painting(nodes[index], over: behind) }
+        return behind
     }
 }
 

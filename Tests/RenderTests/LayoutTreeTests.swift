@@ -200,6 +200,8 @@ import TestSupport
         var faded = text("faded", .white, at: 60)
         faded.opacity = 0.05
         #expect(try contrasts([labelled, faded], background: .black) == ["own": ["layers[0]"]])
+        // An opaque background of its own is known even over what is not.
+        #expect(try contrasts([gradient, labelled]) == ["own": ["layers[1]"]])
     }
 
     /// The coverage check the chart harness relies on finds a layer the layout leaves out.
