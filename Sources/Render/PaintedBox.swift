@@ -92,4 +92,10 @@ extension Rect {
     func outset(by d: Double) -> Rect {
         Rect(x: minX - d, y: minY - d, width: width + 2 * d, height: height + 2 * d)
     }
+
+    /// Mirrored top to bottom within `bounds`: where content drawn upright in a flipped
+    /// geometry lands.
+    func turnedUpright(within bounds: Rect) -> Rect {
+        Rect(x: minX, y: bounds.minY + bounds.maxY - maxY, width: width, height: height)
+    }
 }

@@ -29,8 +29,7 @@ extension Renderer {
     func paintedBox(of content: ImageContent, bounds: Rect, upright: Bool) throws -> Rect? {
         let target = Self.placement(of: try images.image(at: content.path), in: bounds, gravity: content.gravity)
         guard target.width > 0, target.height > 0 else { return nil }
-        guard upright else { return target }
-        return Rect(x: target.minX, y: bounds.minY + bounds.maxY - target.maxY, width: target.width, height: target.height)
+        return upright ? target.turnedUpright(within: bounds) : target
     }
 
     static func placement(of image: CairoImage, in bounds: Rect, gravity: ContentsGravity) -> Rect {

@@ -32,12 +32,9 @@ extension Renderer {
         pango_layout_get_extents(layout, &ink, &logical)
         guard ink.width > 0, ink.height > 0 else { return nil }
         let scale = Double(PANGO_SCALE)
-        var box = Rect(x: x + Double(ink.x) / scale, y: bounds.minY + Double(ink.y) / scale,
+        let box = Rect(x: x + Double(ink.x) / scale, y: bounds.minY + Double(ink.y) / scale,
                        width: Double(ink.width) / scale, height: Double(ink.height) / scale)
-        if upright {
-            box = Rect(x: box.minX, y: bounds.minY + bounds.maxY - box.maxY, width: box.width, height: box.height)
-        }
-        return box
+        return upright ? box.turnedUpright(within: bounds) : box
     }
 }
 
