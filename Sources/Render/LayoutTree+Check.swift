@@ -5,9 +5,9 @@ extension LayoutTree {
     /// Overlaps and overhangs smaller than this (points, each way) are antialiasing, not problems.
     public static let overlapTolerance = 0.5
 
-    /// Every layout problem at this time: visible texts whose ink boxes intersect, visible text
-    /// ink outside the canvas, texts too close in colour to what is behind them, chart marks
-    /// off their chart's scale.
+    /// Every layout problem at this time: visible texts whose ink boxes intersect (unless one is
+    /// faint, `faintOpacity`), visible text ink outside the canvas, texts too close in colour to
+    /// what is behind them, chart marks off their chart's scale.
     public func problems() -> [LayoutProblem] {
         textOverlaps() + textsOutsideFrame() + lowContrastTexts() + marksOffAxis()
     }
@@ -17,9 +17,14 @@ extension LayoutTree {
         nodes.filter { $0.isVisible && $0.inkBox != nil && $0.kind == "text" }
     }
 
+    /// Texts composited at less than this opacity are not read, so they overlap nothing: the
+    /// last steps of a fade, such as a race's old tick labels closing up as the axis rescales,
+    /// or a label a keyframe has only just begun to fade in.
+    public static let faintOpacity = 0.1
+
     func textOverlaps() -> [LayoutProblem] {
         let eps = Self.overlapTolerance
-        let texts = visibleTexts.sorted { $0.inkBox!.minX < $1.inkBox!.minX }
+        let texts = visibleTexts.filter { $0.opacity >= Self.faintOpacity }.sorted { $0.inkBox!.minX < $1.inkBox!.minX }
         var result: [LayoutProblem] = []
         for i in texts.indices {
             let a = texts[i].inkBox!

@@ -204,6 +204,28 @@ import TestSupport
         #expect(try contrasts([gradient, labelled]) == ["own": ["layers[1]"]])
     }
 
+    @Test func fadedTextsOverlapNothing() throws {
+        func text(_ string: String, x: Double) -> Layer {
+            Layer(bounds: Rect(x: 0, y: 0, width: 120, height: 24), position: Point(x: x, y: 100),
+                  content: .text(TextContent(string: string, font: Font(family: "DejaVu Sans", size: 16), color: .black)))
+        }
+        /// The overlaps of two texts, the second composited at `own` × `group` opacity.
+        func overlaps(own: Double, group: Double = 1) throws -> Int {
+            var second = text("Second label", x: 130)
+            second.opacity = own
+            var wrapper = Layer(bounds: Rect(x: 0, y: 0, width: 400, height: 300), position: Point(x: 200, y: 150))
+            wrapper.opacity = group
+            wrapper.sublayers = [second]
+            return try tree([text("First label", x: 100), wrapper]).problems().filter { $0.kind == .textOverlap }.count
+        }
+        #expect(try overlaps(own: 1) == 1)
+        #expect(try overlaps(own: LayoutTree.faintOpacity) == 1)
+        #expect(try overlaps(own: 0.09) == 0, "the end of a fade is not read")
+        #expect(try overlaps(own: 1e-12) == 0, "a keyframe's first instant")
+        #expect(try overlaps(own: 0.3, group: 0.3) == 0, "its superlayers' opacity counts")
+        #expect(try overlaps(own: 0.5, group: 0.5) == 1)
+    }
+
     /// The coverage check the chart harness relies on finds a layer the layout leaves out.
     @Test func coverageFindsPixelsNoBoxHolds() throws {
         var shadowed = Layer(bounds: Rect(x: 0, y: 0, width: 60, height: 40), position: Point(x: 80, y: 60), backgroundColor: .black)
