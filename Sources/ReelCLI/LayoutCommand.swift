@@ -7,7 +7,7 @@ struct LayoutCommand: ParsableCommand {
         commandName: "layout",
         abstract: "Print where every layer paints at a time, or check the layout.",
         discussion: """
-            Prints the scene evaluated at a time: for every layer its path (layers[2].sublayers[0]), id, kind, painted box in scene coordinates after every transform and clip, opacity, for a text its string and ink box, for a chart mark its data name and value. The JSON (--json) is described in docs/layout.md.
+            Prints the scene evaluated at a time: for every layer its path (layers[2].sublayers[0]), id, kind, painted box in scene coordinates after every transform and clip, opacity, for a text its string and ink box, for a chart mark its data name and the value it shows then (or the two it moves between). The JSON (--json) is described in docs/layout.md.
 
             --check reports visible texts whose ink overlaps, text outside the frame, text that vanishes into the colour behind it and chart marks off their chart's scale, with the layer paths, and exits with 1 when there is any: at --at's time, or without it at every period and keyframe time.
 

@@ -10,7 +10,8 @@ enum LayoutReport {
                         ("width", .number(rounded(rect.width))), ("height", .number(rounded(rect.height)))])
     }
 
-    static func json(_ node: LayoutNode) -> JSONValue {
+    /// A node at `time`, the time of its tree: what a chart mark and a chart's scale show then.
+    static func json(_ node: LayoutNode, at time: Double) -> JSONValue {
         var entries: [(String, JSONValue)] = [("path", .string(node.path))]
         if let id = node.id { entries.append(("id", .string(id))) }
         entries += [
@@ -22,16 +23,25 @@ enum LayoutReport {
             entries.append(("inkBox", json(node.inkBox)))
         }
         if let mark = node.mark {
-            var fields: [(String, JSONValue)] = [("name", .string(mark.name)), ("value", number(mark.value)), ("role", .string(mark.role.rawValue))]
-            if let x = mark.x { fields.append(("x", number(x))) }
-            if let y = mark.y { fields.append(("y", number(y))) }
-            fields.append(("geometry", json(node.markGeometry)))
+            var fields: [(String, JSONValue)] = [("name", .string(mark.name))]
+            if let shown = mark.keyframe(at: time) {
+                fields.append(("value", number(shown.value)))
+                if let x = shown.x { fields.append(("x", number(x))) }
+                if let y = shown.y { fields.append(("y", number(y))) }
+            } else {
+                // Moving: the values it moves between, not one it does not show.
+                let (before, after) = mark.keyframes(around: time)
+                fields.append(("value", .null))
+                if let before { fields.append(("from", json(before))) }
+                if let after { fields.append(("to", json(after))) }
+            }
+            fields += [("role", .string(mark.role.rawValue)), ("geometry", json(node.markGeometry))]
             entries.append(("mark", .object(fields)))
         }
         if let chart = node.chart {
             var info: [(String, JSONValue)] = [("kind", .string(chart.kind))]
-            if let scale = chart.scale { info.append(("scale", json(scale))) }
-            if let scale = chart.crossScale { info.append(("crossScale", json(scale))) }
+            if let scale = chart.scale { info.append(("scale", json(scale, at: time))) }
+            if let scale = chart.crossScale { info.append(("crossScale", json(scale, at: time))) }
             if let area = chart.areaPerValue { info.append(("areaPerValue", number(area))) }
             if !chart.periods.isEmpty {
                 info.append(("periods", .array(chart.periods.map { .object([("name", .string($0.name)), ("time", .number($0.time))]) })))
@@ -43,20 +53,40 @@ enum LayoutReport {
         return .object(entries)
     }
 
-    static func json(_ scale: ValueAxis) -> JSONValue {
-        var fields: [(String, JSONValue)] = [
-            ("axis", .string(scale.axis.rawValue)),
-            ("lowerValue", number(scale.lowerValue)), ("lowerCoordinate", .number(rounded(scale.lowerCoordinate))),
-            ("upperValue", number(scale.upperValue)), ("upperCoordinate", .number(rounded(scale.upperCoordinate))),
-        ]
-        if scale.isLogarithmic { fields.append(("logarithmic", .bool(true))) }
+    static func json(_ keyframe: ChartMark.Keyframe) -> JSONValue {
+        var fields: [(String, JSONValue)] = [("time", .number(keyframe.time)), ("value", number(keyframe.value))]
+        if let x = keyframe.x { fields.append(("x", number(x))) }
+        if let y = keyframe.y { fields.append(("y", number(y))) }
         return .object(fields)
+    }
+
+    /// A scale at `time`; while it rescales between two keyframes, its values are `null` and
+    /// the keyframes it moves between are `from` and `to`.
+    static func json(_ axis: ValueAxis, at time: Double) -> JSONValue {
+        let scale = axis.at(time)
+        var fields: [(String, JSONValue)] = [
+            ("axis", .string(axis.axis.rawValue)),
+            ("lowerValue", scale.map { number($0.lowerValue) } ?? .null), ("lowerCoordinate", .number(rounded(axis.lowerCoordinate))),
+            ("upperValue", scale.map { number($0.upperValue) } ?? .null), ("upperCoordinate", .number(rounded(axis.upperCoordinate))),
+        ]
+        if axis.isLogarithmic { fields.append(("logarithmic", .bool(true))) }
+        if scale == nil {
+            let (before, after) = axis.keyframes(around: time)
+            if let before { fields.append(("from", json(before, of: axis))) }
+            if let after { fields.append(("to", json(after, of: axis))) }
+        }
+        return .object(fields)
+    }
+
+    static func json(_ keyframe: ValueAxis.Keyframe, of axis: ValueAxis) -> JSONValue {
+        .object([("time", .number(keyframe.time)), ("lowerValue", number(keyframe.lowerValue ?? axis.lowerValue)),
+                 ("upperValue", number(keyframe.upperValue))])
     }
 
     static func json(_ tree: LayoutTree) -> JSONValue {
         .object([
             ("time", .number(tree.time)), ("width", .number(tree.size.width)), ("height", .number(tree.size.height)),
-            ("layers", .array(tree.nodes.map(json))),
+            ("layers", .array(tree.nodes.map { json($0, at: tree.time) })),
         ])
     }
 
@@ -80,15 +110,17 @@ enum LayoutReport {
                 if let ink = node.inkBox { line += " ink \(text(ink))" }
             }
             if let mark = node.mark {
-                line += " \(mark.role.rawValue) \"\(mark.name.echoed)\" = \(mark.value.plainText)"
-                if let x = mark.x, let y = mark.y { line += " at (\(x.plainText), \(y.plainText))" }
+                line += " \(mark.role.rawValue) \"\(mark.name.echoed)\""
+                if let shown = mark.keyframe(at: tree.time) {
+                    line += " = \(text(shown))"
+                } else {
+                    let (before, after) = mark.keyframes(around: tree.time)
+                    line += " " + between(before.map { "\(text($0)) (t = \($0.time.formattedSeconds))" }, after.map { "\(text($0)) (t = \($0.time.formattedSeconds))" })
+                }
             }
             if let chart = node.chart {
                 line += " chart \(chart.kind)"
-                for scale in chart.scales {
-                    line += " (\(scale.axis.rawValue)\(scale.isLogarithmic ? " log" : ""): \(scale.lowerValue.plainText) at \(rounded(scale.lowerCoordinate).plainText), "
-                        + "\(scale.upperValue.plainText) at \(rounded(scale.upperCoordinate).plainText))"
-                }
+                for axis in chart.scales { line += " (\(text(axis, at: tree.time)))" }
             }
             if node.isMoving { line += " moving" }
             lines.append(line)
@@ -98,6 +130,38 @@ enum LayoutReport {
 
     static func text(_ problem: LayoutProblem) -> String {
         "t = \(problem.time.formattedSeconds): \(problem.kind.rawValue): \(problem.message)"
+    }
+
+    /// A scale at `time`: its two values and where they map, or, while it rescales, the
+    /// values at the keyframes it moves between.
+    static func text(_ axis: ValueAxis, at time: Double) -> String {
+        let name = axis.axis.rawValue + (axis.isLogarithmic ? " log" : "")
+        let lower = rounded(axis.lowerCoordinate).plainText, upper = rounded(axis.upperCoordinate).plainText
+        if let scale = axis.at(time) {
+            return "\(name): \(scale.lowerValue.plainText) at \(lower), \(scale.upperValue.plainText) at \(upper)"
+        }
+        let (before, after) = axis.keyframes(around: time)
+        let ends = [before, after].map { key in
+            key.map { "\(($0.lowerValue ?? axis.lowerValue).plainText)–\($0.upperValue.plainText) (t = \($0.time.formattedSeconds))" }
+        }
+        return "\(name): \(between(ends[0], ends[1])) at \(lower)–\(upper)"
+    }
+
+    /// What something moving between two keyframes shows, either of which may be missing
+    /// (before the first, after the last).
+    static func between(_ before: String?, _ after: String?) -> String {
+        switch (before, after) {
+        case let (before?, after?): "between \(before) and \(after)"
+        case let (nil, after?): "before \(after)"
+        case let (before?, nil): "after \(before)"
+        case (nil, nil): "moving"
+        }
+    }
+
+    /// A mark's value, and a bubble's place, as shown at one time.
+    static func text(_ shown: ChartMark.Keyframe) -> String {
+        guard let x = shown.x, let y = shown.y else { return shown.value.plainText }
+        return "\(shown.value.plainText) at (\(x.plainText), \(y.plainText))"
     }
 
     static func text(_ rect: Rect) -> String {

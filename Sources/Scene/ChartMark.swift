@@ -41,8 +41,8 @@ public struct ChartMark: Sendable, Equatable {
     public var value: Double
     /// How it shows the value.
     public var role: Role
-    /// For a mark whose value changes over time: the instants where it shows a known value.
-    /// Between them it is moving and not checked.
+    /// For a mark whose value changes over time: the instants where it shows a known value, in
+    /// time order. Between them it is moving and not checked.
     public var keyframes: [Keyframe]
     /// A bubble's data x in the layer's model state: where its centre sits on the chart's
     /// `crossScale`.
@@ -71,5 +71,11 @@ public struct ChartMark: Sendable, Equatable {
     public func keyframe(at time: Double) -> Keyframe? {
         guard !keyframes.isEmpty else { return Keyframe(time: time, value: value, x: x, y: y) }
         return keyframes.first { abs($0.time - time) <= ValueAxis.timeTolerance }
+    }
+
+    /// The keyframes just before and just after `time`, for a mark moving between them (either
+    /// is `nil` before the first keyframe or after the last).
+    public func keyframes(around time: Double) -> (before: Keyframe?, after: Keyframe?) {
+        (keyframes.last { $0.time < time }, keyframes.first { $0.time > time })
     }
 }

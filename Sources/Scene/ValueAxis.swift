@@ -45,7 +45,8 @@ public struct ValueAxis: Sendable, Equatable {
     public var upperValue: Double
     /// Where `upperValue` maps.
     public var upperCoordinate: Double
-    /// When not empty, `upperValue` changes over time: known at these instants only.
+    /// When not empty, `upperValue` changes over time: known at these instants only, in time
+    /// order.
     public var keyframes: [Keyframe]
     /// Whether equal ratios of values (1 to 10, 10 to 100) take equal distances, rather than
     /// equal differences: a log axis, for values spanning several powers of ten.
@@ -72,6 +73,12 @@ public struct ValueAxis: Sendable, Equatable {
         if let lower = key.lowerValue { result.lowerValue = lower }
         result.keyframes = []
         return result
+    }
+
+    /// The keyframes just before and just after `time`, for a scale moving between them (either
+    /// is `nil` before the first keyframe or after the last).
+    public func keyframes(around time: Double) -> (before: Keyframe?, after: Keyframe?) {
+        (keyframes.last { $0.time < time }, keyframes.first { $0.time > time })
     }
 
     /// Where `value` maps; `nil` for a degenerate scale (or a value of 0 or less on a log axis).

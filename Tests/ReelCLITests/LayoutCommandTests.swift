@@ -34,6 +34,33 @@ import TestSupport
         #expect(ink["width"]! > 5 && ink["height"]! > 5)
     }
 
+    /// A race's marks and axis report what they show at the asked time: a period's values at its
+    /// time (not the first period's, the model state), and the two periods' between them.
+    @Test func aRaceMarkShowsItsValueAtTheTimeAsked() throws {
+        func mark(_ name: String, at time: String) throws -> (mark: [String: Any], scale: [String: Any]) {
+            let result = try ProcessResult.reel("layout", PackagePaths.scene("bar-race.yaml"), "--at", time, "--json")
+            #expect(result.status == 0, "\(result.standardError)")
+            let all = try layers(result)
+            let mark = try #require(all.lazy.compactMap { $0["mark"] as? [String: Any] }.first { $0["name"] as? String == name })
+            let chart = try #require(all.lazy.compactMap { $0["chart"] as? [String: Any] }.first)
+            return (mark, try #require(chart["scale"] as? [String: Any]))
+        }
+        // scenes/bar-race.yaml shows year k at 0.5 s + k × 0.6 s; data/renewables.csv has
+        // Sweden at 77.1 TWh in 2000, 79.9 in 2004 and 85.6 in 2005.
+        let (at2005, scale2005) = try mark("Sweden", at: "3.5")
+        #expect(at2005["value"] as? Double == 85.6)
+        #expect(scale2005["upperValue"] as? Double != nil)
+        let (moving, movingScale) = try mark("Sweden", at: "3.2")
+        #expect(moving["value"] is NSNull)
+        #expect((moving["from"] as? [String: Any])?["value"] as? Double == 79.9)
+        #expect((moving["to"] as? [String: Any])?["value"] as? Double == 85.6)
+        #expect((moving["to"] as? [String: Any])?["time"] as? Double == 3.5)
+        #expect(movingScale["upperValue"] is NSNull)
+        #expect((movingScale["to"] as? [String: Any])?["upperValue"] as? Double == scale2005["upperValue"] as? Double)
+        let text = try ProcessResult.reel("layout", PackagePaths.scene("bar-race.yaml"), "--at", "3.2")
+        #expect(text.standardOutput.contains("bar \"Sweden\" between 79.9 (t = 2.9 s) and 85.6 (t = 3.5 s)"), "\(text.standardOutput.prefix(3000))")
+    }
+
     static let colliding = """
         size: [320, 180]
         duration: 1
