@@ -94,8 +94,10 @@ enum LayerDecoder {
                 x: frame.minX + draft.layer.anchorPoint.x * frame.width,
                 y: frame.minY + draft.layer.anchorPoint.y * frame.height)
         }
-        // The finisher still sees the data file (a data story reads whole tables from it).
-        ok = kind.finish(&draft, reader, keys) && ok
+        // The finisher still sees the data file (a data story reads whole tables from it). After
+        // a key failed it is not run: it would report what that key left missing (a bubble race
+        // "needs its `x` column" when `x` named a column with a value out of range).
+        ok = ok && kind.finish(&draft, reader, keys)
         // What the type's finisher made (a chart's bars, labels and axes) comes from this layer's lines.
         draft.layer.recordOrigin(original.location)
         (reader.context.dataTable, reader.context.dataFileFailed) = outerData
