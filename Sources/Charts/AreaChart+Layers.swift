@@ -14,9 +14,18 @@ extension AreaChart {
         let rows = yLabels.indices.map { topSpace + Double($0) * padding }
         // The labels' spacing in value, for how many digits tell them apart.
         let step = yLabels.count > 1 ? abs(yLabels[0] - yLabels[1]) : maximum
-        for (index, value) in yLabels.enumerated() {
+        let texts = yLabels.map { ChartNumberFormat.automatic.tickString(for: $0, step: step) }
+        // The label column is at least as wide as its widest label ("1000 T" is wider than the
+        // default column): narrower, the label would run past the frame's left edge.
+        let widest = try texts.map { try measurer.size(of: $0, font: labelFont).width }.max() ?? 0
+        if widest + 5 * k > yAxisWidth + 0.01 {
+            var wider = self
+            wider.yAxisWidth = widest + 5 * k
+            return try wider.layer(measuring: measurer)
+        }
+        for (index, text) in texts.enumerated() {
             let box = Size(width: yAxisWidth - 5 * k, height: 18 * k)
-            sublayers.append(PlacedLabel(text: ChartNumberFormat.automatic.tickString(for: value, step: step), size: box, center: Point(x: box.width / 2, y: rows[index]))
+            sublayers.append(PlacedLabel(text: text, size: box, center: Point(x: box.width / 2, y: rows[index]))
                 .layer(font: labelFont, color: labelColor, alignment: .right, id: "y-label-\(index)"))
         }
         sublayers.append(ChartLines(color: gridColor, lineWidth: k, dashPattern: [6 * k, 5 * k]).horizontal(at: rows, from: yAxisWidth, to: size.width, id: "dashed-lines"))

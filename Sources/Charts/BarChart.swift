@@ -151,6 +151,16 @@ public struct BarChart: Chart {
         return Int(max(ChartScale.niceStep(max(largest, 1) / 10), 1))
     }
 
+    /// Whether the y labels are abbreviated (`250 K`, `1.5 T`) rather than written whole: from a
+    /// top value of 100,000, as the bar texts are, so that the label column stays narrow.
+    public var abbreviatesYLabels: Bool { topValue >= 100_000 }
+
+    /// The y label of grid value `value`: whole (`95`), or `abbreviated` with the digits that
+    /// tell grid lines `step` apart (`1.2 T`).
+    public static func yLabelText(_ value: Int, step: Int, abbreviated: Bool) -> String {
+        abbreviated ? ChartNumberFormat.abbreviated(Double(value), step: Double(step)) : String(value)
+    }
+
     /// The texts written on the bars.
     public var resolvedBarTexts: [String] {
         barTexts ?? values.map(ChartNumberFormat.compact)
@@ -158,7 +168,7 @@ public struct BarChart: Chart {
 
     /// The largest value and increment a bar chart lays out: the top value is computed with
     /// integers and must not overflow.
-    public static let largestValue = 1e12
+    public static let largestValue = InputLimits.chartMagnitude
 
     /// Checks the values and the per-bar lists; the first problem found.
     public func validate() throws(ChartError) {
@@ -166,7 +176,7 @@ public struct BarChart: Chart {
             guard value.isFinite else { throw .nonFiniteValue(chart: "bar chart", index: index) }
             guard value >= 0 else { throw .negativeValue(chart: "bar chart", index: index, value: value) }
             guard value <= Self.largestValue else {
-                throw .invalidSetting(chart: "bar chart", name: "values[\(index)]", value: value, allowed: "at most 1e12 (scale the data down and say so in a label)")
+                throw .invalidSetting(chart: "bar chart", name: "values[\(index)]", value: value, allowed: "at most 1e15 (scale the data down and say so in a label)")
             }
         }
         if !xLabels.isEmpty, xLabels.count != values.count {
@@ -176,7 +186,7 @@ public struct BarChart: Chart {
             throw .countMismatch(chart: "bar chart", what: "bar texts", expected: values.count, found: barTexts.count)
         }
         guard incrementValue >= 1, Double(incrementValue) <= Self.largestValue else {
-            throw .invalidSetting(chart: "bar chart", name: "incrementValue", value: Double(incrementValue), allowed: "a whole number from 1 to 1e12")
+            throw .invalidSetting(chart: "bar chart", name: "incrementValue", value: Double(incrementValue), allowed: "a whole number from 1 to 1e15")
         }
         // One grid line and y label per step up to the top value: bounded work.
         guard topValue / incrementValue <= InputLimits.gridLines else {

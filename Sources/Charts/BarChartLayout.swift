@@ -25,6 +25,8 @@ public struct BarChartLayout: Sendable, Equatable {
     public var gridLines: [Double]
     /// The y labels, top to bottom.
     public var yLabels: [PlacedLabel]
+    /// The value each y label writes, top to bottom.
+    public var yLabelValues: [Double]
     /// The x labels, one per bar.
     public var xLabels: [PlacedLabel]
     /// The texts on the bars, one per bar.
@@ -88,7 +90,7 @@ public struct BarChartLayout: Sendable, Equatable {
         }
         gridLines = lines
 
-        var yLabels: [PlacedLabel] = []
+        var yLabels: [PlacedLabel] = [], yLabelValues: [Double] = []
         if chart.hasYLabels {
             // Every grid line keeps its label while they have room; in a short frame only every
             // n-th does, so that labels never run into each other.
@@ -97,8 +99,9 @@ public struct BarChartLayout: Sendable, Equatable {
             while offset < plot.height - 1e-9 {
                 if index % every == 0 {
                     yLabels.append(PlacedLabel(
-                        text: String(value), size: topValueTextSize,
+                        text: BarChart.yLabelText(value, step: chart.incrementValue, abbreviated: chart.abbreviatesYLabels), size: topValueTextSize,
                         center: Point(x: topValueTextSize.width / 2, y: plot.minY + offset)))
+                    yLabelValues.append(Double(value))
                 }
                 value -= chart.incrementValue
                 offset += separation
@@ -106,6 +109,7 @@ public struct BarChartLayout: Sendable, Equatable {
             }
         }
         self.yLabels = yLabels
+        self.yLabelValues = yLabelValues
 
         let bandTop = chart.size.height - band
         xLabels = zip(chart.xLabels, xLabelSizes).enumerated().filter { $0.offset % every == 0 }.map { index, pair in
@@ -127,8 +131,10 @@ public struct BarChartLayout: Sendable, Equatable {
         barTexts = zip(chart.resolvedBarTexts, barTextSizes).enumerated().map { index, pair in
             let (text, size) = pair
             let barHeight = chart.values[index] * unit
-            // A text the bar cannot hold sits just above it instead of hanging out half unseen.
-            let fits = size.height + barTextInset <= barHeight
+            // A text the bar cannot hold sits just above it instead of hanging out half unseen (a
+            // bar text's colour is for the bar behind it): too tall, or so wide that more than
+            // an eighth of the bar's width hangs out on either side ("29.2 T" on a 40 pt bar).
+            let fits = size.height + barTextInset <= barHeight && size.width <= chart.barWidth * 1.25
             let y: Double
             switch chart.barTextPosition {
             case .top where fits: y = plot.maxY - (barHeight - barTextInset - size.height / 2)
@@ -155,11 +161,6 @@ public struct BarChartLayout: Sendable, Equatable {
         gridLines.indices.map { Double(($0 + 1) * increment) }
     }
 
-    /// The value each y label writes, top to bottom.
-    public var yLabelValues: [Double] {
-        yLabels.compactMap { Double($0.text) }
-    }
-
     /// Lays `chart` out, measuring its texts with `measurer`; `topValueTextSize` and
     /// `minimumXLabelBand`, when given, widen the y-label column and the x-label band.
     public init(
@@ -173,13 +174,13 @@ public struct BarChartLayout: Sendable, Equatable {
             header: header, barTextInset: barTextInset)
     }
 
-    /// The size the y-label column is made for: the top value's text and as many of the widest
-    /// digit (digits differ in width); zero without y labels.
+    /// The size the y-label column is made for: the top value's text, and the same with every
+    /// digit the widest one (digits differ in width); zero without y labels.
     public static func topValueTextSize(of chart: BarChart, measuring measurer: some TextMeasuring) throws -> Size {
         guard chart.hasYLabels else { return .zero }
-        let top = String(chart.topValue)
+        let top = BarChart.yLabelText(chart.topValue, step: chart.incrementValue, abbreviated: chart.abbreviatesYLabels)
         let measured = try measurer.size(of: top, font: chart.yLabelFont)
-        let widest = try measurer.size(of: String(repeating: "8", count: top.count), font: chart.yLabelFont)
+        let widest = try measurer.size(of: String(top.map { $0.isNumber ? "8" : $0 }), font: chart.yLabelFont)
         return Size(width: max(measured.width, widest.width), height: measured.height)
     }
 }

@@ -47,7 +47,11 @@ struct BarStatesPlan {
         // A text inside its bar keeps clear of the bar's top.
         let inset = chart.barTextFont.size * 0.3
         let own = try charts.map { try BarChartLayout(chart: $0, measuring: measurer, header: header, barTextInset: inset) }
+        // The column holds every state's top label and every tick label as written (with the
+        // widest digits), the finer steps' decimals too.
+        let ticks = chart.hasYLabels ? Set(own.flatMap(\.yLabelValues)).map { Self.tickLabel($0, charts: charts) } : []
         let sizes = try charts.map { try BarChartLayout.topValueTextSize(of: $0, measuring: measurer) }
+            + ticks.map { try measurer.size(of: String($0.map { $0.isNumber ? "8" : $0 }), font: chart.yLabelFont) }
         let top = Size(width: sizes.map(\.width).max() ?? 0, height: sizes.map(\.height).max() ?? 0)
         tickLabelSize = top
         let band = own.map(\.xLabelBandHeight).max() ?? 0
@@ -195,9 +199,15 @@ struct BarStatesPlan {
         let text = StateText(centers: centers, ghost: { k, _, _ in
             Point(x: x, y: min(max(self.y(of: value, inState: k), plot.minY), plot.maxY))
         }, size: size)
-        let layer = PlacedLabel(text: ChartNumberFormat.automatic.string(for: value), size: size, center: text.firstCenter)
+        let layer = PlacedLabel(text: Self.tickLabel(value, charts: charts), size: size, center: text.firstCenter)
             .layer(font: chart.yLabelFont, color: chart.yLabelColor, alignment: .right)
         return (text, layer, [("position", text.positionKeys(timeline))])
+    }
+
+    /// The y label of `value`, one text in every state: abbreviated when any state's axis is,
+    /// with the digits the finest step needs.
+    private static func tickLabel(_ value: Double, charts: [BarChart]) -> String {
+        BarChart.yLabelText(Int(value), step: charts.map(\.incrementValue).min() ?? 1, abbreviated: charts.contains(where: \.abbreviatesYLabels))
     }
 
     // MARK: Grid

@@ -28,7 +28,7 @@ public struct ChartStates: Sendable, Equatable {
     /// Checks the states for `chart` (its name in messages): names unique within a state, one
     /// value per name, finite values (not negative where `allowsNegative` is false, at most
     /// `largest` in size).
-    public func validate(chart: String, allowsNegative: Bool, largest: Double = 1e12) throws(ChartError) {
+    public func validate(chart: String, allowsNegative: Bool, largest: Double = InputLimits.chartMagnitude) throws(ChartError) {
         guard !states.isEmpty else {
             throw .invalidData(chart: chart, message: "`states` is empty", fix: "give at least one state, such as `- {state: Q1, values: {North: 120, South: 95}}`")
         }

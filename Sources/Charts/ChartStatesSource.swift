@@ -12,7 +12,7 @@ public enum ChartStatesSource: ModelValue {
     /// One inline state as a scene file writes it.
     public static let record = ValueRecord("a state", example: "{state: Q1, values: {North: 120, South: 95}}", fields: [
         ValueField("state", .text, required: true, "The state's label, such as Q1."),
-        ValueField("values", .namedNumbers, range: -1e12...1e12, required: true,
+        ValueField("values", .namedNumbers, range: -InputLimits.chartMagnitude...InputLimits.chartMagnitude, required: true,
             "A value per name, in drawing order: `{North: 120, South: 95}`. Marks are matched by name from state to state."),
         ValueField("at", .time, range: 0...86_400, "When the state is shown exactly; after the state before it by its `duration` when omitted."),
         ValueField("duration", .time, range: 0.001...86_400, "How long until the next state (the chart's `stateDuration` when omitted)."),

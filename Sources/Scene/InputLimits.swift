@@ -26,6 +26,10 @@ public enum InputLimits {
     public static func largestChartSide(on canvas: Size) -> Double {
         max(chartFrameToCanvas * max(canvas.width, canvas.height), chartFrameFloor)
     }
+    /// The size of a chart value, either way: a quadrillion holds a country's GDP in dollars, and
+    /// a chart's whole-number steps and pixel places stay exact (a bar chart's grid is counted
+    /// in integers).
+    public static let chartMagnitude = 1e15
     /// Values one chart draws (each becomes a few layers).
     public static let chartValues = 5_000
     /// Characters of one chart text: a data file's cell (a label, a name, a period) or a
@@ -70,6 +74,7 @@ public enum InputLimits {
         Entry(name: "layers", value: grouped(layers), summary: "Layers in the whole scene after styles, defaults, includes, YAML aliases and chart expansion."),
         Entry(name: "animations", value: grouped(animations), summary: "Animations in the whole scene after the same expansion."),
         Entry(name: "chart values", value: grouped(chartValues), summary: "Values one chart draws, inline or from its data file (`generatedCount` too); a bubble race's bubbles (a name in a period each)."),
+        Entry(name: "chart value", value: "±10¹⁵", summary: "A value of a chart's data, inline or from its data file; a bar chart's `incrementValue`."),
         Entry(name: "chart text", value: "\(grouped(chartText)) characters", summary: "A data file's cell (a label, a name, a period), each text of a chart's label lists (`xLabels`, `yLabels`, `highlight`), and a race's `title` and `caption`."),
         Entry(name: "bar chart grid lines", value: grouped(gridLines), summary: "The top value ÷ `incrementValue`."),
         Entry(name: "chart frame", value: "\(Int(chartFrameToCanvas))× the canvas, at least \(Int(chartFrameFloor))", summary: "A chart's width and height, against the canvas's larger side."),

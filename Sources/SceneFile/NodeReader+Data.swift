@@ -2,9 +2,8 @@ import Scene
 
 /// Chart data: inline lists, or columns of the layer's `data` file by name.
 extension NodeReader {
-    /// The magnitude chart data may have: charts turn values into whole numbers of grid steps
-    /// and pixels, which larger values would overflow.
-    static let dataRange: ClosedRange<Double> = -1e12...1e12
+    /// The magnitude chart data may have (`InputLimits.chartMagnitude`).
+    static let dataRange: ClosedRange<Double> = -InputLimits.chartMagnitude...InputLimits.chartMagnitude
 
     /// Numbers: a list, or the name of a column of the layer's `data` file.
     func dataNumbers() -> [Double]? {

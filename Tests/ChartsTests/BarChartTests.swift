@@ -55,6 +55,26 @@ import TestSupport
         #expect(layout.yLabels[0].center.y == plot.minY)
         #expect(abs(layout.yLabels[1].center.y - (plot.minY + plot.height / 10)) < 1e-9)
         #expect(layout.yLabels[0].center.y - layout.yLabels[0].size.height / 2 >= 0, "the top label is inside the frame")
+        #expect(layout.yLabelValues == [100, 90, 80, 70, 60, 50, 40, 30, 20, 10])
+    }
+
+    /// GDP in dollars: the y labels are abbreviated as the bar texts are, so that the label
+    /// column stays narrow, and a bar text much wider than its bar sits above it.
+    @Test func largeValuesGetAbbreviatedLabelsAndTextsAboveNarrowBars() throws {
+        let measurer = FixedMeasurer()
+        let gdp = BarChart(size: Size(width: 600, height: 400), values: [27.7e12, 17.8e12, 4.5e12], xLabels: ["US", "China", "Germany"])
+        let layout = try BarChartLayout(chart: gdp, measuring: measurer)
+        #expect(layout.yLabels.first?.text == "30 T" && layout.yLabels.last?.text == "5 T")
+        #expect(layout.yLabelValues.first == 30e12)
+        #expect(layout.yLabelColumnWidth < 60, "a column for \"30 T\", not for 30000000000000")
+        #expect(layout.barTexts.map(\.text) == ["27.7 T", "17.8 T", "4.50 T"])
+        let width = try measurer.size(of: "27.7 T", font: gdp.barTextFont).width
+        #expect(width > gdp.barWidth * 1.25, "the case needs texts wider than the bars")
+        #expect(layout.barTextsOutside == [true, true, true])
+        for (text, top) in zip(layout.barTexts, layout.barTops) { #expect(text.center.y + text.size.height / 2 <= top + 1e-9) }
+        // Axes below 100,000 stay whole, as the seed chart writes them.
+        #expect(try BarChartLayout(chart: BarChart(values: [95_000]), measuring: measurer).yLabels.first?.text == "100 K")
+        #expect(try BarChartLayout(chart: BarChart(values: [9_500]), measuring: measurer).yLabels.first?.text == "10000")
     }
 
     @Test func xLabelOrientationsPlaceAndTurnTheLabels() throws {
@@ -186,7 +206,7 @@ import TestSupport
         #expect(throws: ChartError.nonFiniteValue(chart: "bar chart", index: 0)) {
             try BarChart(values: [.nan]).layer(measuring: FixedMeasurer())
         }
-        #expect(throws: ChartError.self, "a value past 1e12 is an error, not an integer overflow trap") {
+        #expect(throws: ChartError.self, "a value past 1e15 is an error, not an integer overflow trap") {
             try BarChart(values: [4, 1e300]).layer(measuring: FixedMeasurer())
         }
         #expect(BarChart(values: [1e300]).topValue > 0, "the top value of an unvalidated chart does not trap")

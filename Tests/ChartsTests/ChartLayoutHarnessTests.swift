@@ -6,7 +6,7 @@ import Testing
 import TestSupport
 
 /// Every chart type on generated data (long and CJK names, ties, zeros, negatives where a
-/// chart allows them, values from 1e-3 to 1e12, 1 to 200 names) at every frame shape from
+/// chart allows them, values from 1e-3 to 1e15, 1 to 200 names) at every frame shape from
 /// 320×180 to 3840×2160, checked at sampled times with `reel layout --check`'s own check: no
 /// text overlap, no text outside the frame, marks on their chart's scale — and the layout's
 /// boxes cover every pixel the render draws, so the layout cannot lie.
@@ -58,7 +58,7 @@ import TestSupport
             DataCase(name: "zeros", names: countries, values: [0, 0, 30, 0, 55, 0, 0, 12]),
             DataCase(name: "negatives", names: countries, values: spread(8, from: -60, to: 45), isNegative: true),
             DataCase(name: "tiny values", names: countries, values: spread(8, from: 0.001, to: 0.009)),
-            DataCase(name: "huge values", names: countries, values: spread(8, from: 1e11, to: 1e12)),
+            DataCase(name: "huge values", names: countries, values: spread(8, from: 1e14, to: 8e14)),
             DataCase(name: "one name", names: ["Lonely"], values: [42]),
             DataCase(name: "200 names", names: (1...200).map { "Region \($0)" }, values: spread(200, from: 1, to: 5000)),
         ]
@@ -126,7 +126,7 @@ import TestSupport
             chart += "    title: \"Generated: \(data.name)\"\n    caption: \"Source: the harness\"\n"
             duration = 2.5
         case "bubble-race":
-            // x and y from the case's values (moved within their range: chart data stops at 1e12),
+            // x and y from the case's values (moved within their range: chart data stops at 1e15),
             // size the value itself (zeros stay zeros); every fifth
             // name enters in the second period and every seventh leaves in the last; three groups.
             let n = data.names.count
@@ -169,7 +169,7 @@ import TestSupport
     static func states(_ data: DataCase, signed: Bool) -> [String] {
         func state(_ name: String, _ names: [String], _ values: [Double]) -> String {
             // Within the charts' range (values(period:) grows a value by up to 20 %).
-            let entries = zip(names, values).map { "\(quoted($0)): \(min(signed ? $1 : abs($1), 1e12))" }
+            let entries = zip(names, values).map { "\(quoted($0)): \(min(signed ? $1 : abs($1), 1e15))" }
             return "{state: \(name), values: {\(entries.joined(separator: ", "))}}"
         }
         let second = data.values(period: 1), third = data.values(period: 2)

@@ -158,6 +158,24 @@ import TestSupport
         #expect(chart.maximum == 100 && chart.labelFont.size == 12)
     }
 
+    /// A label wider than the y-label column ("1000 T") widens the column, and the plot starts
+    /// after it: no label runs past the frame's left edge.
+    @Test func theLabelColumnHoldsItsWidestLabel() throws {
+        let measurer = FixedMeasurer()
+        let chart = AreaChart(size: Size(width: 375, height: 220), records: [
+            AreaChartRecord(label: "a", value: 2e14), AreaChartRecord(label: "b", value: 9.5e14),
+        ])
+        let layer = try chart.layer(measuring: measurer)
+        let top = try #require(layer.sublayers.first { $0.id == "y-label-0" })
+        guard case .text(let text) = top.content else { Issue.record("no text"); return }
+        #expect(text.string == "1000 T")
+        let width = try measurer.size(of: text.string, font: chart.labelFont).width
+        #expect(width > chart.yAxisWidth - 5, "the case needs a label wider than the default column")
+        #expect(top.frame.width >= width - 1e-9 && top.frame.minX >= 0)
+        let scroll = try #require(layer.sublayers.first { $0.id == "scroll" })
+        #expect(scroll.frame.minX >= top.frame.maxX)
+    }
+
     /// Negative records get an axis below 0: every dot inside the plot, 0 on its own label's row.
     @Test func negativeValuesGetAnAxisBelowZero() throws {
         let chart = AreaChart(size: Size(width: 640, height: 360), records: [5, -3, 8, -6, 2].enumerated().map {

@@ -65,9 +65,9 @@ import TestSupport
             "row 2 of 'ragged.csv' has 1 cell but the header has 2",
         ])
         // A column that fails is reported once: the chart does not also say it is missing.
-        try write("year,name,gdp,life,people\n2000,A,30000000000000,70,5\n", "world.csv")
+        try write("year,name,gdp,life,people\n2000,A,30000000000000000,70,5\n", "world.csv")
         #expect(errors("{type: bubble-race, data: world.csv, period: year, name: name, x: gdp, y: life, size: people}").map(\.message) == [
-            "row 2 of 'world.csv' has 30000000000000 in the column 'gdp', which is out of range",
+            "row 2 of 'world.csv' has 30000000000000000 in the column 'gdp', which is out of range",
         ])
     }
 
