@@ -32,7 +32,12 @@ public enum ChartNumberFormat: Sendable, Hashable {
             return Self.plain(value, digits: digits)
         case .printf(let format):
             if format == .short { return abs(value) >= 1000 ? Self.abbreviated(value, step: step) : Self.plain(value, digits: digits) }
-            return format.withFractionDigits(atLeast: digits).string(for: value)
+            let text = format.withFractionDigits(atLeast: digits).string(for: value)
+            // A bare whole number from 100,000 (a line chart's default `%1.f` of 600 T) is
+            // abbreviated, as a bar chart's axis is: fifteen digits do not fit beside an axis.
+            // A format that groups, adds a unit or decimals is written as asked.
+            if abs(value) >= 100_000, text.allSatisfy({ $0 == "-" || ("0"..."9").contains($0) }) { return Self.abbreviated(value, step: step) }
+            return text
         }
     }
 

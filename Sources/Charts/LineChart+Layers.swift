@@ -70,16 +70,16 @@ extension LineChart {
         for text in xLabels { widest = max(widest, try measurer.size(of: text, font: labelFont).width) }
         let every = max(1, Int((widest * 1.1 / max(layout.xLabelWidth, 1e-9)).rounded(.up)))
         for (index, text) in xLabels.enumerated() where index % every == 0 {
-            let height = max(try measurer.size(of: text, font: labelFont).height, 1)
-            // Its share of the width, kept right of the axis and inside the frame, shortened with an
-            // ellipsis when the text is longer.
+            let measured = try measurer.size(of: text, font: labelFont)
+            let height = max(measured.height, 1)
+            // Its share of the width, centred under its point, kept right of the axis and inside
+            // the frame, shortened with an ellipsis when the text is longer.
             // (`dataRange` keeps the full-width boxes.)
             let center = slotX(index), half = layout.xLabelWidth * Double(every) * (yScale == .dataRange ? 1 : 0.95) / 2
-            let left = yScale == .dataRange ? center - half : max(center - half, layout.yAxisX)
-            let right = yScale == .dataRange ? center + half : min(center + half, size.width)
-            let box = Size(width: max(right - left, 1), height: height)
+            let span = yScale == .dataRange ? (center: center, width: 2 * half)
+                : layout.xLabelSpan(center: center, half: half, textWidth: measured.width, width: size.width)
             result.append(PlacedLabel(
-                text: text, size: box, center: Point(x: (left + right) / 2, y: layout.xAxisY + 4 + height / 2)
+                text: text, size: Size(width: span.width, height: height), center: Point(x: span.center, y: layout.xAxisY + 4 + height / 2)
             ).layer(font: labelFont, color: labelColor, alignment: .center, truncation: .end, id: "x-label-\(index)"))
         }
         return result

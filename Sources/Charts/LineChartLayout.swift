@@ -73,6 +73,15 @@ public struct LineChartLayout: Sendable, Equatable {
         2 * margin + Double(index) * xLabelWidth
     }
 
+    /// An x label's box under the point at `center`: as wide as its text, up to `half` either
+    /// side, centred on the point, moved only as far as keeps it right of the axis and inside
+    /// `width`, and narrower (the text shortened) only when even that span is too narrow.
+    public func xLabelSpan(center: Double, half: Double, textWidth: Double, width: Double) -> (center: Double, width: Double) {
+        let left = max(center - half, yAxisX), right = min(center + half, width)
+        let box = min(textWidth, max(right - left, 1))
+        return (min(max(center, left + box / 2), right - box / 2), box)
+    }
+
     /// The x of the vertical axis (10 right of the left margin).
     public var yAxisX: Double { leftMargin + 10 }
     /// The y of the horizontal axis.

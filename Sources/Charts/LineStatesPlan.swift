@@ -213,9 +213,9 @@ struct LineStatesPlan {
             let layout = layouts[k]
             let every = max(1, Int((widest * 1.1 / max(layout.xLabelWidth, 1e-9)).rounded(.up)))
             guard i % every == 0 else { return nil }
-            let center = layout.slotCenter(i), half = layout.xLabelWidth * Double(every) * 0.95 / 2
-            let left = max(center - half, layout.yAxisX), right = min(center + half, chart.size.width)
-            return (Point(x: (left + right) / 2, y: layout.xAxisY + 4 + height / 2), Size(width: max(right - left, 1), height: height))
+            let half = layout.xLabelWidth * Double(every) * 0.95 / 2
+            let span = layout.xLabelSpan(center: layout.slotCenter(i), half: half, textWidth: labelSizes[name]?.width ?? 1, width: chart.size.width)
+            return (Point(x: span.center, y: layout.xAxisY + 4 + height / 2), Size(width: span.width, height: height))
         }
         let size = Size(width: boxes.compactMap { $0?.1.width }.max() ?? 1, height: height)
         let text = StateText(centers: boxes.map { $0?.0 }, ghost: { _, _, center in center }, size: size)

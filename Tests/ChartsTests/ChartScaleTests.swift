@@ -24,6 +24,13 @@ import Testing
         #expect(format.tickString(for: 3_400_000, step: 200_000) == "3.4 M")
         #expect(format.tickString(for: 0.25, step: 0.25) == "0.25")
         #expect(format.tickString(for: 1e12, step: 2e11) == "1 T")
+        // A printf format giving a bare whole number (the line chart's default) abbreviates
+        // from 100,000; one that groups or adds a unit is kept.
+        let bare = ChartNumberFormat.printf(try! NumberFormat("%1.f"))
+        #expect(bare.tickString(for: 95_000, step: 5000) == "95000")
+        #expect(bare.tickString(for: 6e14, step: 2e14) == "600 T")
+        #expect(bare.tickString(for: -2e14, step: 2e14) == "-200 T")
+        #expect(ChartNumberFormat.printf(try! NumberFormat("%'.0f TWh")).tickString(for: 6e5, step: 2e5) == "600,000 TWh")
     }
 
     /// The `'` flag groups thousands; a tick finer than the format's precision gets the digits

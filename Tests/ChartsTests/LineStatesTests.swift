@@ -69,6 +69,29 @@ import TestSupport
         #expect(throws: ChartError.self) { try three.layer(measuring: measurer) }
     }
 
+    /// A name too long for its slot makes the labels every n-th; those written stay centred
+    /// under their points, the one next to the axis too (its box was cut at the axis and the
+    /// text drifted under the next point).
+    @Test func xLabelsStayUnderTheirPoints() throws {
+        let long = "The Democratic Republic of Extraordinarily Long Country Names"
+        let q1 = ChartState("Q1", names: [long, "Beijing", "Zero", "A"], lines: [[40, 30, 0, -10]])
+        let q2 = ChartState("Q2", names: ["Beijing", "Zero", "A"], lines: [[60, 0, -10]])
+        let chart = LineChart(size: Size(width: 600, height: 700), xLabels: [], yLabels: [], series: [LineChartSeries(values: [])])
+            .states([q1, q2], stateDuration: 2, transitionDuration: 1)
+        let scene = Scene(size: Size(width: 600, height: 700), duration: 5, layers: [try chart.layer(measuring: measurer)])
+        for (time, state) in [(1.0, q1), (3.0, q2)] {
+            let tree = try renderer.layoutTree(of: scene, at: time)
+            let written = tree.nodes.filter { $0.isVisible && $0.kind == "text" && state.names.contains($0.text ?? "") }
+            #expect(!written.isEmpty, "t = \(time): no x label written")
+            for label in written {
+                let point = try #require(tree.nodes.first { $0.mark?.name == label.text })
+                let x = Self.mid(try #require(point.markGeometry)).x, ink = try #require(label.inkBox)
+                #expect(abs(Self.mid(ink).x - x) < 1.5 || ink.width > 200, "t = \(time): \(label.text!) is centred at \(Self.mid(ink).x), its point at \(x)")
+            }
+            #expect(written.contains { $0.text == state.names[0] }, "t = \(time): the first name has a label")
+        }
+    }
+
     @Test func aDataFileGivesEachLineItsColumn() throws {
         let directory = TemporaryDirectory()
         try """

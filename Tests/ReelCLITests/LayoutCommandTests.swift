@@ -59,6 +59,9 @@ import TestSupport
         #expect((movingScale["to"] as? [String: Any])?["upperValue"] as? Double == scale2005["upperValue"] as? Double)
         let text = try ProcessResult.reel("layout", PackagePaths.scene("bar-race.yaml"), "--at", "3.2")
         #expect(text.standardOutput.contains("bar \"Sweden\" between 79.9 (t = 2.9 s) and 85.6 (t = 3.5 s)"), "\(text.standardOutput.prefix(3000))")
+        // Where nothing moves it, a mark holds a value: 2000's before the race starts, 2024's after its end.
+        #expect(try mark("Sweden", at: "0.2").mark["value"] as? Double == 77.1)
+        #expect(try mark("Sweden", at: "15.9").mark["value"] as? Double == 104.6)
     }
 
     static let colliding = """
