@@ -3,7 +3,9 @@ import Scene
 /// Where a bubble race's highlighted names go at every sampled instant (`RaceTimeline.samples`):
 /// beside their bubble — right, left, above or below, keeping the side it had while that still
 /// fits — inside the plot and clear of the labels placed before it; a label with no such place
-/// is hidden until it has one.
+/// is hidden until it has one. A label is shown at an instant only when it has a place at the
+/// instants on either side too, so that it fades in and out where it is clear of the others
+/// (between two instants its opacity and place are interpolated).
 struct BubbleLabelPlacement {
     /// `origins[label][instant]`: the label's top-left corner.
     var origins: [[Point]]
@@ -18,6 +20,7 @@ struct BubbleLabelPlacement {
         origins = Array(repeating: [], count: labelled.count)
         opacities = Array(repeating: [], count: labelled.count)
         var sides = Array(repeating: 0, count: labelled.count)
+        var placedAt: [[Bool]] = Array(repeating: [], count: labelled.count)
         for (period, progress) in instants {
             let next = min(period + 1, last)
             var placed: [Rect] = []
@@ -40,6 +43,7 @@ struct BubbleLabelPlacement {
                     return box.minX >= plot.minX && box.maxX <= plot.maxX && box.minY >= plot.minY && box.maxY <= plot.maxY
                         && !placed.contains { Self.overlap($0, box, margin: gap / 2) }
                 }
+                placedAt[n].append(fitting != nil)
                 if let side = fitting, shown > 0 {
                     sides[n] = side
                     placed.append(Rect(origin: candidates[side], size: size))
@@ -51,6 +55,10 @@ struct BubbleLabelPlacement {
                     opacities[n].append(0)
                 }
             }
+        }
+        for n in labelled.indices {
+            let fits = placedAt[n]
+            for k in fits.indices where (k > 0 && !fits[k - 1]) || (k + 1 < fits.count && !fits[k + 1]) { opacities[n][k] = 0 }
         }
     }
 

@@ -211,6 +211,41 @@ import TestSupport
         #expect(abs(shown(pixel(frames[1], place("Delta", period: 1)), "Delta") - 1) < 0.03)
     }
 
+    /// A highlighted name moving through another's label: one of the two labels gives way,
+    /// fading out and back in only where they are apart, so that at no instant (also between
+    /// the instants labels are placed at) two labels, however faint, overlap.
+    @Test func labelsFadeOnlyWhereTheyAreApart() throws {
+        // Five names on one spot (four labels around it, the fifth hidden), a sixth passing
+        // through them.
+        let stills = [1500.0, 1500, 1500, 1500, 1500]
+        var rows: [BubbleData.Row] = []
+        for (k, x) in [100.0, 20000, 100, 20000].enumerated() {
+            for (i, still) in stills.enumerated() {
+                rows.append(.init(period: "\(2000 + k)", name: "Still \(i)", x: still, y: 50, size: 1e6, group: nil))
+            }
+            rows.append(.init(period: "\(2000 + k)", name: "Mover", x: x, y: 50, size: 1e6, group: nil))
+        }
+        var race = try race(size: Size(width: 960, height: 300))
+        race.data = try BubbleData(rows: rows)
+        race.highlight = ["Mover"] + stills.indices.map { "Still \($0)" }
+        let scene = try Scene(width: race.size.width, height: race.size.height, duration: 4.5) { try race.layer(measuring: measurer) }
+        var hidden = 0
+        for step in 0...480 {
+            let time = 0.5 + Double(step) / 160
+            let tree = try renderer.layoutTree(of: scene, at: time)
+            let labels = tree.nodes.filter { $0.isVisible && $0.kind == "text" && race.highlight.contains($0.text ?? "") }
+            if labels.count < race.highlight.count { hidden += 1 }
+            for (i, first) in labels.enumerated() {
+                for second in labels[(i + 1)...] {
+                    let a = first.inkBox!, b = second.inkBox!
+                    let w = min(a.maxX, b.maxX) - max(a.minX, b.minX), h = min(a.maxY, b.maxY) - max(a.minY, b.minY)
+                    #expect(w <= 0.5 || h <= 0.5, "t = \(time): \(first.text!) and \(second.text!) overlap by \(w)×\(h) at opacities \(first.opacity), \(second.opacity)")
+                }
+            }
+        }
+        #expect(hidden > 0, "the case needs the labels to meet")
+    }
+
     @Test func logTicksAreOneTwoFiveOrPowersOfTen() {
         #expect(ChartScale.logarithmic(covering: 395, 96029, maxTicks: 10).ticks == [200, 500, 1000, 2000, 5000, 10000, 20000, 50000, 100000])
         let decades = ChartScale.logarithmic(covering: 395, 96029, maxTicks: 6)
