@@ -54,7 +54,8 @@ extension BubbleRace {
             periods: story.chartPeriods,
             crossScale: ValueAxis(axis: .x, lowerValue: layout.x.lower, lowerCoordinate: layout.plotLeft, upperValue: layout.x.upper,
                 upperCoordinate: layout.plotRight, isLogarithmic: layout.x.isLogarithmic),
-            areaPerValue: layout.largestSize > 0 ? Double.pi * layout.largestRadius * layout.largestRadius / layout.largestSize : nil)
+            areaPerValue: layout.largestSize > 0 ? Double.pi * layout.largestRadius * layout.largestRadius / layout.largestSize : nil,
+            smallestRadius: layout.smallestRadius)
         return chart
     }
 

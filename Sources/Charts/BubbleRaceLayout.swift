@@ -67,11 +67,16 @@ public struct BubbleRaceLayout: Sendable, Equatable {
     public var largestRadius: Double
     /// The largest size of the data, which `largestRadius` shows.
     public var largestSize: Double
+    /// The radius no bubble of a size above 0 is drawn smaller than: 1.5 points at 1920×1080
+    /// (1 at least), so that every name shows, as Gapminder's smallest countries do, when its
+    /// size is thousands of times smaller than the largest.
+    public var smallestRadius: Double
 
     init(chart: BubbleRace, measuring measurer: some TextMeasuring) throws {
         let story = chart.drawnStory, size = chart.size, data = chart.data
         let s = RaceLayoutScale.scale(for: size), margin = 80 * s
         scale = s
+        smallestRadius = max(1, 1.5 * s)
         titleFont = story.font(52 * s, .bold)
         tickFont = story.font(22 * s)
         axisTitleFont = story.font(24 * s, .bold)
@@ -205,8 +210,10 @@ public struct BubbleRaceLayout: Sendable, Equatable {
     /// The y of value `y`.
     public func y(_ value: Double) -> Double { plotBottom - (plotBottom - plotTop) * y.fraction(of: value) }
 
-    /// A bubble's radius for `size`: its area in proportion to it.
+    /// A bubble's radius for `size`: its area in proportion to it, and at least `smallestRadius`
+    /// for a size above 0.
     public func radius(_ size: Double) -> Double {
-        largestSize > 0 ? largestRadius * (max(size, 0) / largestSize).squareRoot() : 0
+        guard largestSize > 0, size > 0 else { return 0 }
+        return max(largestRadius * (size / largestSize).squareRoot(), smallestRadius)
     }
 }

@@ -43,6 +43,7 @@ enum LayoutReport {
             if let scale = chart.scale { info.append(("scale", json(scale, at: time))) }
             if let scale = chart.crossScale { info.append(("crossScale", json(scale, at: time))) }
             if let area = chart.areaPerValue { info.append(("areaPerValue", number(area))) }
+            if let radius = chart.smallestRadius { info.append(("smallestRadius", number(radius))) }
             if !chart.periods.isEmpty {
                 info.append(("periods", .array(chart.periods.map { .object([("name", .string($0.name)), ("time", .number($0.time))]) })))
             }

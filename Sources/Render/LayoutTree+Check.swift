@@ -109,7 +109,9 @@ extension LayoutTree {
             }
             if let perValue = chart.areaPerValue {
                 // A disc's area from its box; a radius within half a point is antialiasing.
-                let radius = (geometry.width + geometry.height) / 4, expected = (shown.value * perValue / Double.pi).squareRoot()
+                let radius = (geometry.width + geometry.height) / 4
+                let proportional = (max(shown.value, 0) * perValue / Double.pi).squareRoot()
+                let expected = shown.value > 0 ? max(proportional, chart.smallestRadius ?? 0) : 0
                 if abs(radius - expected) > max(0.5, expected * 0.01) {
                     problems.append(LayoutProblem(kind: .offAxis, paths: [node.path, chartPath],
                         message: "bubble \"\(mark.name.echoed)\" = \(shown.value.formattedValue) has a radius of \(radius.pt), "

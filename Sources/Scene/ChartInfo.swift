@@ -14,14 +14,19 @@ public struct ChartInfo: Sendable, Equatable {
     /// For a chart whose marks show values by their area (bubbles): the square points of area
     /// one unit of value takes.
     public var areaPerValue: Double?
+    /// For such a chart: the radius no mark of a value above 0 is drawn smaller than, so that
+    /// the smallest show (their area is then more than their value's).
+    public var smallestRadius: Double?
 
     /// What a chart named `kind` records.
-    public init(kind: String, scale: ValueAxis? = nil, periods: [ChartPeriod] = [], crossScale: ValueAxis? = nil, areaPerValue: Double? = nil) {
+    public init(kind: String, scale: ValueAxis? = nil, periods: [ChartPeriod] = [], crossScale: ValueAxis? = nil, areaPerValue: Double? = nil,
+                smallestRadius: Double? = nil) {
         self.kind = kind
         self.scale = scale
         self.periods = periods
         self.crossScale = crossScale
         self.areaPerValue = areaPerValue
+        self.smallestRadius = smallestRadius
     }
 
     /// The value axes: `scale`, then `crossScale`.

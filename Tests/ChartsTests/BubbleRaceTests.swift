@@ -170,6 +170,29 @@ import TestSupport
         #expect(grown.contains { $0.kind == .offAxis && $0.message.contains("radius") }, "\(grown.map(\.message))")
     }
 
+    /// A name a million times smaller than the largest is still drawn, at the smallest radius
+    /// (its area then more than its size's), which the layout check knows; a size of 0 is not.
+    @Test func theSmallestBubblesStillShow() throws {
+        var rows = Self.rows.filter { $0.period == "2000" }
+        rows.append(.init(period: "2000", name: "Speck", x: 2000, y: 55, size: 40, group: "West"))
+        rows.append(.init(period: "2000", name: "Nil", x: 3000, y: 55, size: 0, group: "West"))
+        var race = try race()
+        race.data = try BubbleData(rows: rows)
+        let scene = try scene(race)
+        let tree = try renderer.layoutTree(of: scene, at: 0.5)
+        #expect(tree.problems().isEmpty, "\(tree.problems().map(\.message))")
+        let chart = try #require(tree.nodes.first { $0.chart != nil }?.chart)
+        let smallest = try #require(chart.smallestRadius)
+        #expect(smallest == 1, "1.5 points at 1920×1080 is 0.75 at 960×540: 1 at least")
+        let speck = try #require(tree.nodes.first { $0.mark?.name == "Speck" }?.markGeometry)
+        #expect(abs(speck.width / 2 - smallest) < 0.01, "proportional it would be \((40 * chart.areaPerValue! / Double.pi).squareRoot())")
+        #expect(try #require(tree.nodes.first { $0.mark?.name == "Nil" }?.markGeometry).width == 0)
+        // And drawn: the outline's colour at its centre.
+        let frame = try renderer.render(scene, at: 0.5)
+        let centre = frame.rgba(x: Int(speck.minX + speck.width / 2), y: Int(speck.minY + speck.height / 2)), background = try #require(race.drawnStory.background)
+        #expect(abs(Double(centre.r) - background.red * 255) + abs(Double(centre.g) - background.green * 255) > 20, "no dot drawn: \(centre)")
+    }
+
     @Test func eachNameKeepsItsGroupsColourAndNamesFadeInAndOut() throws {
         let race = try race()
         let scene = try scene(race)

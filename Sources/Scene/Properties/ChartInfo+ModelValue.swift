@@ -6,6 +6,7 @@ extension ChartInfo: RecordModelValue, OptionalModelValue {
             ValueField("scale", axisForm, "The scale the chart's marks sit on, in the container's coordinates."),
             ValueField("crossScale", axisForm, "A second value axis across `scale` (a bubble chart's x axis)."),
             ValueField("areaPerValue", .number, "For marks that show values by their area: the square points one unit of value takes."),
+            ValueField("smallestRadius", .number, "For those marks: the radius none of a value above 0 is drawn smaller than."),
             ValueField("periods", .records(ValueRecord("a period", example: "{name: \"2024\", time: 2s}", fields: [
                 ValueField("name", .text, required: true, "The period's label."),
                 ValueField("time", .time, required: true, "When it is shown."),
@@ -49,7 +50,8 @@ extension ChartInfo: RecordModelValue, OptionalModelValue {
             guard let name = item["name"] as? String, let time = item["time"] as? Double else { return nil }
             return ChartPeriod(name: name, time: time)
         }
-        self.init(kind: kind, scale: scales[0], periods: periods, crossScale: scales[1], areaPerValue: fields["areaPerValue"] as? Double)
+        self.init(kind: kind, scale: scales[0], periods: periods, crossScale: scales[1], areaPerValue: fields["areaPerValue"] as? Double,
+                  smallestRadius: fields["smallestRadius"] as? Double)
     }
 
     /// The record's fields, as the decoder reads them.
@@ -58,6 +60,7 @@ extension ChartInfo: RecordModelValue, OptionalModelValue {
         fields["scale"] = scale.map(Self.fields(of:))
         fields["crossScale"] = crossScale.map(Self.fields(of:))
         fields["areaPerValue"] = areaPerValue
+        fields["smallestRadius"] = smallestRadius
         if !periods.isEmpty { fields["periods"] = periods.map { ["name": $0.name, "time": $0.time] as [String: Any] } }
         return fields
     }
