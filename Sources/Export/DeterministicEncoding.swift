@@ -13,10 +13,11 @@ enum DeterministicEncoding {
     /// they never differed). The read is in x264's AVX-512 kernels: with `asm=avx2` the bytes
     /// never differed, with mbtree on, at 1, 2 and 4 threads (FFmpeg's command line, 2026-11-26),
     /// but on an AVX-512 machine x264 then took 1.10× the time it takes with AVX-512 at the
-    /// same threads, more than mbtree saves, so mbtree stays off (docs/benchmarks.md). The lookahead runs on its own thread (x264's default): x264's
-    /// output depends on its thread count, never on thread timing, and `DeterminismTests`
-    /// checks that across heaps and worker counts. (`sync-lookahead=0`, which ran it in the
-    /// encoding thread, serialised the encoder: 1.4 × slower for about 50 MB less at 1080p.)
+    /// same threads, more than mbtree saves, so mbtree stays off (docs/benchmarks.md). The
+    /// lookahead runs on its own thread (x264's default): x264's output depends on its thread
+    /// count, never on thread timing, and `DeterminismTests` checks that across heaps and
+    /// worker counts. (`sync-lookahead=0`, which ran it in the encoding thread, serialised the
+    /// encoder: 1.4 × slower for about 50 MB less at 1080p.)
     static let x264Parameters = "mbtree=0"
 
     /// x265's private parameters: a fixed number of frame threads and of pool threads (x265

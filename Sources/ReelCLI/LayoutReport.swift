@@ -116,7 +116,8 @@ enum LayoutReport {
                     line += " = \(text(shown))"
                 } else {
                     let (before, after) = mark.keyframes(around: tree.time)
-                    line += " " + between(before.map { "\(text($0)) (t = \($0.time.formattedSeconds))" }, after.map { "\(text($0)) (t = \($0.time.formattedSeconds))" })
+                    let stamped = { (key: ChartMark.Keyframe) in "\(text(key)) (t = \(key.time.formattedSeconds))" }
+                    line += " " + between(before.map(stamped), after.map(stamped))
                 }
             }
             if let chart = node.chart {
