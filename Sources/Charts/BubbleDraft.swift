@@ -45,7 +45,7 @@ public struct BubbleDraft: Sendable {
         do throws(ChartError) {
             race.data = try BubbleData(rows: rows)
         } catch {
-            guard case .invalidData(_, let message, let fix) = error else { throw ValueProblem(error.description, fix: "check the rows") }
+            guard case .invalidData(_, let message, let fix) = error else { throw ValueProblem(error.message, fix: error.fix) }
             throw ValueProblem(message, fix: fix)
         }
     }

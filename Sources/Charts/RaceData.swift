@@ -1,3 +1,5 @@
+import Scene
+
 /// A data story's table: a value per name per period, in the data's order. A `nil` cell is a
 /// missing value, which `missing` resolves (or which is an error without it).
 public struct RaceData: Sendable, Equatable {
@@ -57,11 +59,11 @@ public struct RaceData: Sendable, Equatable {
                 }
                 guard value.isFinite else { throw .nonFiniteValue(chart: chart, index: k * names.count + i) }
                 guard value >= 0 else {
-                    throw .invalidData(chart: chart, message: "'\(names[i])' has \(value) in period '\(periods[k])', but a \(chart) draws sizes from 0",
+                    throw .invalidData(chart: chart, message: "'\(names[i])' has \(value.plainText) in period '\(periods[k])', but a \(chart) draws sizes from 0",
                         fix: "use values of 0 or more")
                 }
-                guard value <= 1e15 else {
-                    throw .invalidData(chart: chart, message: "'\(names[i])' has \(value) in period '\(periods[k])', past 1e15",
+                guard value <= InputLimits.chartMagnitude else {
+                    throw .invalidData(chart: chart, message: "'\(names[i])' has \(value.plainText) in period '\(periods[k])', past \(InputLimits.chartMagnitude.plainText)",
                         fix: "scale the data down and say so in the title")
                 }
             }

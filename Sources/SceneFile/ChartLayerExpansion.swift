@@ -61,7 +61,7 @@ enum ChartLayerExpansion {
         do {
             chart = try build(measurer)
         } catch let error as ChartError {
-            reader.report(error.description, fix: error.fix)
+            reader.report(error.message, fix: error.fix)
             return false
         } catch {
             reader.report("cannot lay out the \(kind): \(error)", fix: "use a font family fontconfig knows, such as Helvetica or DejaVu Sans")
@@ -96,19 +96,5 @@ extension NodeReader {
             return nil
         }
         return values.map { $0! }
-    }
-}
-
-extension ChartError {
-    /// What to change, for the diagnostic's fix line.
-    var fix: String {
-        switch self {
-        case .nonFiniteValue: "give every value as a number such as 42.5"
-        case .negativeValue: "use values of 0 or more"
-        case .countMismatch(_, let what, let expected, _): "give \(expected) \(what), one per value, or none"
-        case .invalidSetting(_, let name, _, let allowed): "make '\(name)' \(allowed)"
-        case .invalidFormat: "write one number conversion such as %.0f or %d"
-        case .invalidData(_, _, let fix): fix
-        }
     }
 }

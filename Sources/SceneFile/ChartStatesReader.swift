@@ -63,14 +63,14 @@ enum ChartStatesReader {
             } catch {
                 let place = items.map { $0[k] } ?? at
                 // The fix goes on its own line.
-                if case .invalidData(let chart, let message, let fix) = error { place.report("\(chart): \(message)", fix: fix) } else { place.report(error.description, fix: error.fix) }
+                place.report(error.message, fix: error.fix)
                 return false
             }
         }
         do throws(ChartError) {
             try states.validate(chart: chart, allowsNegative: allowsNegative)
         } catch {
-            at.report(error.description, fix: error.fix)
+            at.report(error.message, fix: error.fix)
             return false
         }
         draft.chart.states = states

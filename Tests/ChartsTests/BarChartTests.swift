@@ -213,7 +213,7 @@ import TestSupport
         let many = try BarChart(values: (0..<10_000).map { Double($0 % 97) }).layer(measuring: FixedMeasurer())
         // Past `separateBarLimit` the bars are one path, every bar still a mark of it.
         #expect(many.sublayers.first { $0.id == "bars" }?.subpathMarks.count == 10_000)
-        #expect(ChartError.negativeValue(chart: "bar chart", index: 1, value: -3).description.contains("value 1 is -3.0"))
+        #expect(ChartError.negativeValue(chart: "bar chart", index: 1, value: -3).description.contains("value 1 is -3, but"))
     }
 
     func strokeEnd(_ layer: Layer) -> Double {
