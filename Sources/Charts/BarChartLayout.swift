@@ -179,8 +179,14 @@ public struct BarChartLayout: Sendable, Equatable {
     public static func topValueTextSize(of chart: BarChart, measuring measurer: some TextMeasuring) throws -> Size {
         guard chart.hasYLabels else { return .zero }
         let top = BarChart.yLabelText(chart.topValue, step: chart.incrementValue, abbreviated: chart.abbreviatesYLabels)
-        let measured = try measurer.size(of: top, font: chart.yLabelFont)
-        let widest = try measurer.size(of: String(top.map { $0.isNumber ? "8" : $0 }), font: chart.yLabelFont)
+        return try yLabelSize(top, font: chart.yLabelFont, measuring: measurer)
+    }
+
+    /// The size a y label's column needs for `text`: the text, and the same with every digit
+    /// the widest one (digits differ in width, and other values take the label's place).
+    static func yLabelSize(_ text: String, font: Font, measuring measurer: some TextMeasuring) throws -> Size {
+        let measured = try measurer.size(of: text, font: font)
+        let widest = try measurer.size(of: String(text.map { $0.isNumber ? "8" : $0 }), font: font)
         return Size(width: max(measured.width, widest.width), height: measured.height)
     }
 }

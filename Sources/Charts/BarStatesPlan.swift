@@ -18,6 +18,9 @@ struct BarStatesPlan {
     let format: NumberFormat
     /// The box of every y label.
     let tickLabelSize: Size
+    /// How the y labels are written, one text per value in every state: abbreviated when any
+    /// state's axis is, with the digits the finest step needs.
+    let tickFormat: (step: Int, abbreviated: Bool)
     /// The state label's font and the band above the plot it takes (0 without one).
     let stateLabelFont: Font
     let header: Double
@@ -49,9 +52,11 @@ struct BarStatesPlan {
         let own = try charts.map { try BarChartLayout(chart: $0, measuring: measurer, header: header, barTextInset: inset) }
         // The column holds every state's top label and every tick label as written (with the
         // widest digits), the finer steps' decimals too.
-        let ticks = chart.hasYLabels ? Set(own.flatMap(\.yLabelValues)).map { Self.tickLabel($0, charts: charts) } : []
+        let tickFormat = (step: charts.map(\.incrementValue).min() ?? 1, abbreviated: charts.contains(where: \.abbreviatesYLabels))
+        self.tickFormat = tickFormat
+        let ticks = chart.hasYLabels ? Set(own.flatMap(\.yLabelValues)).map { BarChart.yLabelText(Int($0), step: tickFormat.step, abbreviated: tickFormat.abbreviated) } : []
         let sizes = try charts.map { try BarChartLayout.topValueTextSize(of: $0, measuring: measurer) }
-            + ticks.map { try measurer.size(of: String($0.map { $0.isNumber ? "8" : $0 }), font: chart.yLabelFont) }
+            + ticks.map { try BarChartLayout.yLabelSize($0, font: chart.yLabelFont, measuring: measurer) }
         let top = Size(width: sizes.map(\.width).max() ?? 0, height: sizes.map(\.height).max() ?? 0)
         tickLabelSize = top
         let band = own.map(\.xLabelBandHeight).max() ?? 0
@@ -199,15 +204,9 @@ struct BarStatesPlan {
         let text = StateText(centers: centers, ghost: { k, _, _ in
             Point(x: x, y: min(max(self.y(of: value, inState: k), plot.minY), plot.maxY))
         }, size: size)
-        let layer = PlacedLabel(text: Self.tickLabel(value, charts: charts), size: size, center: text.firstCenter)
+        let layer = PlacedLabel(text: BarChart.yLabelText(Int(value), step: tickFormat.step, abbreviated: tickFormat.abbreviated), size: size, center: text.firstCenter)
             .layer(font: chart.yLabelFont, color: chart.yLabelColor, alignment: .right)
         return (text, layer, [("position", text.positionKeys(timeline))])
-    }
-
-    /// The y label of `value`, one text in every state: abbreviated when any state's axis is,
-    /// with the digits the finest step needs.
-    private static func tickLabel(_ value: Double, charts: [BarChart]) -> String {
-        BarChart.yLabelText(Int(value), step: charts.map(\.incrementValue).min() ?? 1, abbreviated: charts.contains(where: \.abbreviatesYLabels))
     }
 
     // MARK: Grid

@@ -15,7 +15,7 @@ public enum ChartNumberFormat: Sendable, Hashable {
     public func string(for value: Double) -> String {
         switch self {
         case .automatic:
-            value == value.rounded() && abs(value) <= Self.largestWholeNumber ? String(Int(value)) : String(value)
+            value == value.rounded() && abs(value) <= Double.largestExactWholeNumber ? String(Int(value)) : String(value)
         case .printf(let format):
             format.string(for: value)
         }
@@ -61,12 +61,8 @@ public enum ChartNumberFormat: Sendable, Hashable {
     /// `value` with `digits` decimals, or none when it is whole.
     static func plain(_ value: Double, digits: Int) -> String {
         let value = ChartScale.canonical(value)
-        return value == value.rounded() && abs(value) <= largestWholeNumber ? String(Int(value)) : String(format: "%.\(digits)f", value)
+        return value == value.rounded() && abs(value) <= Double.largestExactWholeNumber ? String(Int(value)) : String(format: "%.\(digits)f", value)
     }
-
-    /// 2⁵³: up to it a Double holds every whole number, which is written without a fraction
-    /// (a bar chart's top value past the largest data value, 1e15); `Int` would trap past 9.2e18.
-    static let largestWholeNumber = 9_007_199_254_740_992.0
 
     /// The units of the abbreviated form, each a thousand times the one before.
     private static let units = ["K", "M", "B", "T"]

@@ -24,7 +24,7 @@ enum LayoutReport {
         }
         if let mark = node.mark {
             var fields: [(String, JSONValue)] = [("name", .string(mark.name))]
-            if let shown = shown(mark, of: node, at: time) {
+            if let shown = node.shownMark(at: time) {
                 fields.append(("value", number(shown.value)))
                 if let x = shown.x { fields.append(("x", number(x))) }
                 if let y = shown.y { fields.append(("y", number(y))) }
@@ -112,7 +112,7 @@ enum LayoutReport {
             }
             if let mark = node.mark {
                 line += " \(mark.role.rawValue) \"\(mark.name.echoed)\""
-                if let shown = shown(mark, of: node, at: tree.time) {
+                if let shown = node.shownMark(at: tree.time) {
                     line += " = \(text(shown))"
                 } else {
                     let (before, after) = mark.keyframes(around: tree.time)
@@ -158,15 +158,6 @@ enum LayoutReport {
         case let (before?, nil): "after \(before)"
         case (nil, nil): "moving"
         }
-    }
-
-    /// What `mark` shows at `time`: its keyframe then, or, when nothing moves it, the last one
-    /// before (it holds the value it came to: after a race's last period, between states) or
-    /// else the first; `nil` while it moves between two.
-    static func shown(_ mark: ChartMark, of node: LayoutNode, at time: Double) -> ChartMark.Keyframe? {
-        if let exact = mark.keyframe(at: time) { return exact }
-        guard !node.isMoving else { return nil }
-        return mark.keyframes(around: time).before ?? mark.keyframes.first
     }
 
     /// A mark's value, and a bubble's place, as shown at one time.

@@ -46,4 +46,15 @@ public struct LayoutNode: Sendable, Equatable {
 
     /// Whether it paints anything at this time.
     public var isVisible: Bool { !isHidden && opacity > 0 && box != nil }
+
+    /// What its chart mark shows at `time`, the time of its tree: the mark's keyframe then, or,
+    /// when nothing moves the layer, the last keyframe before (it holds the value it came to:
+    /// after a race's last period, between states) or else the first; `nil` while it moves
+    /// between two, and for a layer that is no mark.
+    public func shownMark(at time: Double) -> ChartMark.Keyframe? {
+        guard let mark else { return nil }
+        if let exact = mark.keyframe(at: time) { return exact }
+        guard !isMoving else { return nil }
+        return mark.keyframes(around: time).before ?? mark.keyframes.first
+    }
 }
