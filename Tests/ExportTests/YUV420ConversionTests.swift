@@ -1,4 +1,5 @@
 import CFFmpeg
+import CYUV
 import Charts
 import Render
 import SceneFile
@@ -93,10 +94,15 @@ import TestSupport
         #expect(ends.y == [16, 16, 16, 16, 235, 235, 235, 235] && ends.cb == [128, 128] && ends.cr == [128, 128])
     }
 
-    /// The conversion's bytes are the integer formula's, exactly, whichever kernel the CPU runs
-    /// (the AVX2 one works 32 pixels at a time with 16-bit multipliers, the plain loops on the
+    /// The kernels this CPU runs: the plain loops, AVX2, AVX-512, up to its widest.
+    static let kernels = [REEL_YUV_KERNEL_PLAIN, REEL_YUV_KERNEL_AVX2, REEL_YUV_KERNEL_AVX512]
+        .filter { $0.rawValue <= reel_yuv_widest_kernel().rawValue }
+
+    /// The conversion's bytes are the integer formula's, exactly, with every kernel this CPU runs
+    /// (the vector ones work 32 pixels at a time with 16-bit multipliers, the plain loops on the
     /// rest): random pixels, ragged widths, rectangles starting at any even column.
-    @Test func everySampleIsTheIntegerFormulas() {
+    @Test(arguments: kernels.map(\.rawValue))
+    func everySampleIsTheIntegerFormulas(kernel: UInt32) {
         var generator = SeededGenerator(seed: 27)
         let k = YUV420Conversion.self
         for (width, height, columns, rows) in [(1920, 8, 0..<1920, 0..<8), (998, 6, 34..<996, 2..<6), (70, 4, 2..<68, 0..<4), (96, 2, 0..<30, 0..<2)] {
@@ -109,7 +115,8 @@ import TestSupport
             var cb = [UInt8](repeating: 1, count: width * height / 4), cr = cb
             bgra.withUnsafeBytes { source in
                 YUV420Conversion.convert(source: source.baseAddress!, sourceStride: stride, rows: rows, columns: columns,
-                                         y: &y, yStride: width, cb: &cb, cbStride: width / 2, cr: &cr, crStride: width / 2)
+                                         y: &y, yStride: width, cb: &cb, cbStride: width / 2, cr: &cr, crStride: width / 2,
+                                         widest: reel_yuv_kernel(rawValue: kernel))
             }
             func channels(_ x: Int, _ row: Int) -> (r: Int32, g: Int32, b: Int32) {
                 let i = row * stride + x * 4
@@ -138,7 +145,7 @@ import TestSupport
                     if cb[row * width / 2 + x] != expectedCb || cr[row * width / 2 + x] != expectedCr { mismatches += 1 }
                 }
             }
-            #expect(mismatches == 0, "\(width)×\(height), columns \(columns), rows \(rows)")
+            #expect(mismatches == 0, "kernel \(kernel), \(width)×\(height), columns \(columns), rows \(rows)")
         }
     }
 
