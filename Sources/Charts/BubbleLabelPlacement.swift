@@ -2,8 +2,9 @@ import Scene
 
 /// Where a bubble race's highlighted names go at every sampled instant (`RaceTimeline.samples`):
 /// beside their bubble — right, left, above or below, keeping the side it had while that still
-/// fits — inside the plot and clear of the labels placed before it; a label with no such place
-/// is hidden until it has one. A label is shown at an instant only when it has a place at the
+/// fits — inside the plot and clear of the labels placed before it, and clear of the other
+/// bubbles where a side is (else over them: a name in a crowd is still worth reading); a label
+/// with no such place is hidden until it has one. A label is shown at an instant only when it has a place at the
 /// instants on either side too, so that it fades in and out where it is clear of the others
 /// (between two instants its opacity and place are interpolated).
 struct BubbleLabelPlacement {
@@ -23,13 +24,17 @@ struct BubbleLabelPlacement {
         var placedAt: [[Bool]] = Array(repeating: [], count: labelled.count)
         for (period, progress) in instants {
             let next = min(period + 1, last)
+            // Every bubble at this instant, as drawn between its two periods' places.
+            let discs = points.indices.map { i in
+                let from = points[i][period], to = points[i][next]
+                return Disc(centre: Point(x: layout.x(from.x) + (layout.x(to.x) - layout.x(from.x)) * progress,
+                                          y: layout.y(from.y) + (layout.y(to.y) - layout.y(from.y)) * progress),
+                            radius: layout.radius(from.size) + (layout.radius(to.size) - layout.radius(from.size)) * progress,
+                            shown: visible[i][period] + (visible[i][next] - visible[i][period]) * progress)
+            }
             var placed: [Rect] = []
             for (n, i) in labelled.enumerated() {
-                let from = points[i][period], to = points[i][next]
-                let centre = Point(x: layout.x(from.x) + (layout.x(to.x) - layout.x(from.x)) * progress,
-                                   y: layout.y(from.y) + (layout.y(to.y) - layout.y(from.y)) * progress)
-                let radius = layout.radius(from.size) + (layout.radius(to.size) - layout.radius(from.size)) * progress
-                let shown = visible[i][period] + (visible[i][next] - visible[i][period]) * progress
+                let centre = discs[i].centre, radius = discs[i].radius, shown = discs[i].shown
                 let size = sizes[n], reach = radius + gap
                 let candidates = [
                     Point(x: centre.x + reach, y: centre.y - size.height / 2),
@@ -38,11 +43,15 @@ struct BubbleLabelPlacement {
                     Point(x: centre.x - size.width / 2, y: centre.y + reach),
                 ]
                 let order = [sides[n]] + candidates.indices.filter { $0 != sides[n] }
-                let fitting = order.first { side in
+                let fits = order.filter { side in
                     let box = Rect(origin: candidates[side], size: size)
                     return box.minX >= plot.minX && box.maxX <= plot.maxX && box.minY >= plot.minY && box.maxY <= plot.maxY
                         && !placed.contains { Self.overlap($0, box, margin: gap / 2) }
                 }
+                let fitting = fits.first { side in
+                    let box = Rect(origin: candidates[side], size: size)
+                    return !discs.indices.contains { $0 != i && discs[$0].shown > 0 && discs[$0].meets(box) }
+                } ?? fits.first
                 placedAt[n].append(fitting != nil)
                 if let side = fitting, shown > 0 {
                     sides[n] = side
@@ -59,6 +68,20 @@ struct BubbleLabelPlacement {
         for n in labelled.indices {
             let fits = placedAt[n]
             for k in fits.indices where (k > 0 && !fits[k - 1]) || (k + 1 < fits.count && !fits[k + 1]) { opacities[n][k] = 0 }
+        }
+    }
+
+    /// A bubble at an instant.
+    struct Disc {
+        var centre: Point
+        var radius: Double
+        /// Its opacity: 0 while its name is out of the data.
+        var shown: Double
+
+        /// Whether `box` covers part of the bubble.
+        func meets(_ box: Rect) -> Bool {
+            let dx = max(box.minX - centre.x, 0, centre.x - box.maxX), dy = max(box.minY - centre.y, 0, centre.y - box.maxY)
+            return dx * dx + dy * dy < radius * radius
         }
     }
 

@@ -5,8 +5,8 @@ extension ChartType {
     public static let progressTrack = ChartType(
         \.track, name: "progress-track", summary: "A racetrack ring that fills to steps / goal while the step count counts up.",
         keys: [
-            .key("steps", \.track.steps, range: 0...1e12, example: "1794", "The steps taken."),
-            .key("goal", \.track.goal, range: 0...1e12, example: "13000", "The steps that fill the track."),
+            .key("steps", \.track.steps, range: 0...InputLimits.chartMagnitude, example: "1794", "The steps taken."),
+            .key("goal", \.track.goal, range: 0...InputLimits.chartMagnitude, example: "13000", "The steps that fill the track."),
             .key("unit", \.track.unit, example: "步", "Written under the count (the chart's caption)."),
             .integer("decimals", 0...6, \.track.decimals, example: "1", "Digits after the count's decimal point; 0 by default."),
             .key("groupThousands", \.track.groupsThousands, example: "true", "Whether the count's whole part is grouped in thousands with commas (13,000)."),

@@ -51,6 +51,14 @@ public struct PieChart: Chart {
     /// `theme` gives its text colour).
     public var stateLabelColor = Color(hex: 0x111827)
 
+    /// The colour of slice `index` of `count`: `colors` in turn, except that the last slice,
+    /// which touches the first, never takes the first's colour when another is left (13 slices
+    /// of 6 colours would put two reds side by side at the top).
+    func color(ofSlice index: Int, of count: Int) -> Color {
+        let wraps = index == count - 1 && index > 0 && index % colors.count == 0
+        return colors[wraps && colors.count > 2 ? 1 : index % colors.count]
+    }
+
     /// The slice colours used when none are given.
     public static let defaultColors: [Color] = [
         Color(red8: 231, green8: 76, blue8: 60), Color(red8: 52, green8: 152, blue8: 219), Color(red8: 46, green8: 204, blue8: 113),
@@ -146,7 +154,7 @@ public struct PieChart: Chart {
                 return path
             }
             var slice = Layer(id: "slice-\(index)", content: .shape(ShapeContent(
-                path: arc(target.radius), fillColor: nil, strokeColor: colors[index % colors.count], lineWidth: target.lineWidth)))
+                path: arc(target.radius), fillColor: nil, strokeColor: color(ofSlice: index, of: values.count), lineWidth: target.lineWidth)))
             slice.mark = ChartMark(name: String(index + 1), value: values[index], role: .slice)
             let timing = sliceTiming(index)
             if sweepDuration > 0 { slice.animations.append(ChartAnimation.drawOn(begin: timing.begin, duration: timing.duration, timing: .linear)) }

@@ -92,7 +92,7 @@ struct PieLegend {
             let (swatch, box) = rows[j]
             var disc = Path()
             disc.addArc(center: swatch, radius: swatchRadius, startAngle: 0, endAngle: 2 * .pi, clockwise: true)
-            let dot = Layer(id: "legend-swatch-\(j)", content: .shape(ShapeContent(path: disc, fillColor: chart.colors[j % chart.colors.count])))
+            let dot = Layer(id: "legend-swatch-\(j)", content: .shape(ShapeContent(path: disc, fillColor: chart.color(ofSlice: j, of: names.count))))
             let text = PlacedLabel(text: name, size: box.size, center: Point(x: box.minX + box.width / 2, y: box.minY + box.height / 2))
                 .layer(font: font, color: chart.legendColor, alignment: .left, truncation: .end, id: "legend-name-\(j)")
             let present = states.states.map { $0.value(of: name) != nil }

@@ -90,7 +90,7 @@ struct PieStatesPlan {
                 guard case .numbers(let pair) = key.value else { return nil }
                 return (pair[0], pair[1])
             } ?? (0, 0)
-            var shape = ShapeContent(path: ring(target.radius), fillColor: nil, strokeColor: chart.colors[j % chart.colors.count], lineWidth: target.lineWidth)
+            var shape = ShapeContent(path: ring(target.radius), fillColor: nil, strokeColor: chart.color(ofSlice: j, of: names.count), lineWidth: target.lineWidth)
             shape.strokeStart = firstSpan.0
             shape.strokeEnd = firstSpan.1
             var slice = Layer(id: "slice-\(j)", content: .shape(shape))

@@ -269,6 +269,36 @@ import TestSupport
         #expect(hidden > 0, "the case needs the labels to meet")
     }
 
+    /// Two large bubbles side by side, as the last years of a Gapminder chart put the most
+    /// populous nations: each name goes where it covers neither bubble (above or below), not
+    /// to the right, across its neighbour.
+    @Test func labelsKeepClearOfTheOtherBubbles() throws {
+        var rows: [BubbleData.Row] = []
+        for (k, spread) in [1.0, 1.2, 1.4].enumerated() {
+            rows.append(.init(period: "\(2000 + k)", name: "Lanstan", x: 3000, y: 50, size: 1e9, group: nil))
+            rows.append(.init(period: "\(2000 + k)", name: "Kaland", x: 3000 * spread * 1.3, y: 52, size: 8e8, group: nil))
+            rows.append(.init(period: "\(2000 + k)", name: "Small", x: 200, y: 20, size: 1e6, group: nil))
+        }
+        var race = try race()
+        race.data = try BubbleData(rows: rows)
+        race.highlight = ["Lanstan", "Kaland"]
+        let scene = try Scene(width: race.size.width, height: race.size.height, duration: 4) { try race.layer(measuring: measurer) }
+        for time in [0.5, 1.0, 1.5, 2.0, 2.5] {
+            let tree = try renderer.layoutTree(of: scene, at: time)
+            let bubbles = tree.nodes.filter { $0.mark?.role == .bubble && race.highlight.contains($0.mark!.name) }
+            #expect(bubbles.count == 2)
+            for label in tree.nodes where label.isVisible && label.opacity > 0.5 && label.kind == "text" && race.highlight.contains(label.text ?? "") {
+                let box = try #require(label.inkBox)
+                for bubble in bubbles where bubble.mark!.name != label.text {
+                    let disc = try #require(bubble.markGeometry)
+                    let centre = Point(x: disc.minX + disc.width / 2, y: disc.minY + disc.height / 2), radius = disc.width / 2
+                    let dx = max(box.minX - centre.x, 0, centre.x - box.maxX), dy = max(box.minY - centre.y, 0, centre.y - box.maxY)
+                    #expect(dx * dx + dy * dy >= radius * radius, "t = \(time): \(label.text!)'s label \(box) over \(bubble.mark!.name)'s bubble (\(centre), r = \(radius))")
+                }
+            }
+        }
+    }
+
     @Test func logTicksAreOneTwoFiveOrPowersOfTen() {
         #expect(ChartScale.logarithmic(covering: 395, 96029, maxTicks: 10).ticks == [200, 500, 1000, 2000, 5000, 10000, 20000, 50000, 100000])
         let decades = ChartScale.logarithmic(covering: 395, 96029, maxTicks: 6)

@@ -16,6 +16,25 @@ import TestSupport
         #expect(abs(angles[2].end - 1.5 * .pi) < 1e-12)
     }
 
+    /// Slices take the palette in turn, and the last, which touches the first at twelve o'clock,
+    /// never takes the first's colour: 13 slices of the 6 default colours put no two reds side by side.
+    @Test func neighbouringSlicesNeverShareAColour() throws {
+        for (palette, counts) in [(PieChart.defaultColors, Array(2...20)), (Array(PieChart.defaultColors.prefix(3)), Array(3...10))] {
+            for count in counts {
+                var pie = PieChart(values: Array(repeating: 1, count: count))
+                pie.colors = palette
+                let colors = try pie.layer().sublayers.map { layer -> Color? in
+                    if case .shape(let shape) = layer.content { return shape.strokeColor } else { return nil }
+                }
+                #expect(colors.count == count)
+                for index in 0..<count where count > 2 || index == 0 {
+                    #expect(colors[index] != colors[(index + 1) % count], "\(count) slices of \(palette.count) colours: \(index) and its neighbour")
+                }
+                #expect(colors[0] == palette[0] && colors[min(count, palette.count) - 1] == palette[min(count, palette.count) - 1])
+            }
+        }
+    }
+
     @Test func theRingIsStrokedAsWideAsItIs() {
         let pie = PieChart()
         #expect(pie.ring(holeRadius: 0) == (62.5, 125))
