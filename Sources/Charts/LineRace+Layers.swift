@@ -16,8 +16,10 @@ extension LineRace {
         try RaceLimits.check(chart: Self.chartName, estimate: names * periods * (11 + 5 * Self.labelSamplesPerPeriod),
             what: "\(names) lines of \(periods) periods, their labels placed \(Self.labelSamplesPerPeriod) times a period")
         let values = filledValues
-        let layout = try LineRaceLayout(chart: self, largest: values.joined().max() ?? 0, measuring: measurer)
-        let geometry = Geometry(layout: layout, maxima: axisMaxima)
+        let layout = try LineRaceLayout(chart: self, largest: values.joined().max() ?? 0, smallest: min(values.joined().min() ?? 0, 0),
+            measuring: measurer)
+        let ranges = axisRanges
+        let geometry = Geometry(layout: layout, maxima: ranges.map(\.upperBound), minima: ranges.map(\.lowerBound))
 
         var sublayers: [Layer] = []
         if let title = titleLayer(layout) { sublayers.append(title) }
@@ -25,7 +27,7 @@ extension LineRace {
             color: story.periodColor, corner: layout.periodCorner, anchor: Point(x: 1, y: 0)).layer(measuring: measurer))
         sublayers.append(try yTicks(geometry, measuring: measurer))
         sublayers.append(try xLabels(layout, measuring: measurer))
-        sublayers.append(ChartLines(color: story.secondaryColor.withAlpha(0.6), lineWidth: max(2 * layout.scale, 1))
+        sublayers.append(axisLines(layout)
             .horizontal(at: [layout.plotBottom], from: layout.plotLeft, to: layout.plotRight, id: "axis"))
         let firstPeriods = firstPeriods
         let heads = LineRaceHeads(race: self, geometry: geometry, values: values, firstPeriods: firstPeriods)
@@ -38,10 +40,14 @@ extension LineRace {
         }
         if let caption = try captionLayer(layout, measuring: measurer) { sublayers.append(caption) }
         var chart = container(id: "line-race", background: story.background, sublayers: sublayers)
-        // For `reel layout --check`: the heads sit on each period's axis, 0 at the plot's bottom.
+        // For `reel layout --check`: the heads sit on each period's axis, its bottom (0 unless
+        // values go below it) at the plot's bottom.
+        let movingBottom = geometry.hasNegatives
         chart.chart = ChartInfo(kind: Self.chartName,
-            scale: ValueAxis(axis: .y, lowerValue: 0, lowerCoordinate: layout.plotBottom, upperValue: geometry.maxima[0], upperCoordinate: layout.plotTop,
-                keyframes: geometry.maxima.indices.map { ValueAxis.Keyframe(time: story.time(ofPeriod: $0), upperValue: geometry.maxima[$0]) }),
+            scale: ValueAxis(axis: .y, lowerValue: geometry.minima[0], lowerCoordinate: layout.plotBottom, upperValue: geometry.maxima[0], upperCoordinate: layout.plotTop,
+                keyframes: geometry.maxima.indices.map {
+                    ValueAxis.Keyframe(time: story.time(ofPeriod: $0), upperValue: geometry.maxima[$0], lowerValue: movingBottom ? geometry.minima[$0] : nil)
+                }),
             periods: story.chartPeriods)
         return chart
     }
@@ -51,10 +57,20 @@ extension LineRace {
         var layout: LineRaceLayout
         /// The axis top at each period.
         var maxima: [Double]
+        /// The axis bottom at each period: 0, or below it when values are.
+        var minima: [Double]
 
         func x(_ period: Int) -> Double { layout.x(period) }
-        func y(_ value: Double, atPeriod period: Int) -> Double { layout.y(value, axisTop: maxima[period]) }
+        func y(_ value: Double, atPeriod period: Int) -> Double { layout.y(value, axisTop: maxima[period], axisBottom: minima[period]) }
         var scale: Double { layout.scale }
+        /// Whether the axis ever goes below 0.
+        var hasNegatives: Bool { minima.contains { $0 < 0 } }
+        /// The last period's axis span, the widest: the trails' paths are drawn on it.
+        var widestSpan: Double { (maxima.last ?? 1) - (minima.last ?? 0) }
+        /// The trails' vertical scale at period k, which puts their points on that period's axis.
+        func trailScale(atPeriod k: Int) -> Double { widestSpan / (maxima[k] - minima[k]) }
+        /// The y of the value 0 at period k: where the trails' origin goes.
+        func zeroY(atPeriod k: Int) -> Double { y(0, atPeriod: k) }
     }
 
     /// Grey lines first, highlighted ones over them; within each, later names under earlier ones.
@@ -95,14 +111,15 @@ extension LineRace {
     }
 
     /// Name `name`'s trail: one path with a point per period from its first, and how far it is
-    /// drawn on through each period. Its points are on the last period's axis, whose top is the
-    /// largest; the trail layer's scale puts them on each period's (`trailLayer`).
+    /// drawn on through each period. Its points are on the last period's axis, the widest, with
+    /// the value 0 at y = 0; the trail layer's scale and place put them on each period's
+    /// (`trailLayer`).
     func trail(_ name: Int, geometry: Geometry, values: [Double], firstPeriod: Int) -> (path: Path, ends: [Double]) {
         let layout = geometry.layout, periods = values.count
-        let top = geometry.maxima.last ?? 1, height = layout.plotBottom - layout.plotTop
+        let span = geometry.widestSpan, height = layout.plotBottom - layout.plotTop
         var path = Path(), lengths: [Double] = [], total = 0.0, previous: Point?
         for period in firstPeriod..<max(periods, firstPeriod) {
-            let point = Point(x: geometry.x(period), y: -height * values[period] / top)
+            let point = Point(x: geometry.x(period), y: -height * values[period] / span)
             if let previous {
                 total += ((point.x - previous.x) * (point.x - previous.x) + (point.y - previous.y) * (point.y - previous.y)).squareRoot()
                 path.addLine(to: point)
@@ -121,23 +138,28 @@ extension LineRace {
 
     /// Name `name`'s line up to the last period passed: one path with a point per period, drawn on
     /// period by period (`strokeEnd`), the axis's rescaling a vertical scale of the layer (its
-    /// stroke not scaled). Its points are on the last period's axis, whose top is the largest, and
-    /// the layer's scale at period k, `top / maxima[k]`, puts them on period k's: moving between
-    /// periods as the scale blends, every point is where a path redrawn on each period's axis
-    /// would put it, with one keyframe per period instead of a point per period in each.
+    /// stroke not scaled). Its points are on the last period's axis, the widest, and the layer's
+    /// scale at period k, the widest span over period k's, puts them on period k's (and, when the
+    /// axis goes below 0, its place puts the value 0 where period k's axis has it): moving between
+    /// periods as scale and place blend, every point is where a path redrawn on each period's
+    /// axis would put it, with one keyframe per period instead of a point per period in each.
     private func trailLayer(_ name: Int, track: LineRaceTrack, path: Path, color: Color, lineWidth: Double) -> Layer {
-        let layout = track.geometry.layout, height = layout.plotBottom - layout.plotTop
-        let top = track.geometry.maxima.last ?? 1
+        let geometry = track.geometry, layout = geometry.layout, height = layout.plotBottom - layout.plotTop
+        // The part of the widest axis above 0, as a fraction of it.
+        let above = (geometry.maxima.last ?? 1) / geometry.widestSpan
         var shape = ShapeContent(path: path, fillColor: nil, strokeColor: color, lineWidth: lineWidth, strokeEnd: track.ends[name].first ?? 0)
         shape.lineJoin = .round
         shape.lineCap = .round
         shape.nonScalingStroke = true
-        // The layer's origin is the value 0 at the plot's bottom, its bounds the plot's height.
-        var line = Layer(id: "line-\(name)", bounds: Rect(x: 0, y: -height, width: size.width, height: height),
-            position: Point(x: 0, y: layout.plotBottom), anchorPoint: Point(x: 0, y: 1), opacity: track.visibility(name, atPeriod: 0),
+        // The layer's origin is the value 0, its anchor; its bounds the widest axis's height.
+        var line = Layer(id: "line-\(name)", bounds: Rect(x: 0, y: -height * above, width: size.width, height: height),
+            position: Point(x: 0, y: geometry.zeroY(atPeriod: 0)), anchorPoint: Point(x: 0, y: above), opacity: track.visibility(name, atPeriod: 0),
             content: .shape(shape))
-        line.transform = .scale(x: 1, y: track.geometry.maxima.first.map { top / $0 } ?? 1)
+        line.transform = .scale(x: 1, y: geometry.maxima.isEmpty ? 1 : geometry.trailScale(atPeriod: 0))
         line.add(story.timeline.computed(\.transform.scaleY, LineRaceKeyframes(track: track, name: name, part: .trailScale)))
+        if geometry.hasNegatives {
+            line.add(story.timeline.computed(\.position.y, LineRaceKeyframes(track: track, name: name, part: .trailZero)))
+        }
         line.add(story.timeline.computed(\.strokeEnd, LineRaceKeyframes(track: track, name: name, part: .trailEnd)))
         line.add(story.timeline.computed(\.opacity, LineRaceKeyframes(track: track, name: name, part: .visibility)))
         return line
@@ -272,17 +294,23 @@ extension LineRace {
         let clip = (layout.plotTop - 20 * scale)...(layout.plotBottom + 2 * scale)
         // As many ticks as their labels have room for, at most five.
         let rows = max(1, min(5, Int((layout.plotBottom - layout.plotTop) / max(layout.labelHeight * 2, 1))))
-        let axis = RaceAxis(maxima: geometry.maxima, count: rows)
-        let lines = ChartLines(color: story.gridColor, lineWidth: max(1.5 * scale, 1))
+        let axis = RaceAxis(maxima: geometry.maxima, minima: geometry.minima, count: rows)
+        let lines = ChartLines(color: story.gridColor, lineWidth: max(1.5 * scale, 1)), zeroLine = axisLines(layout)
         // Bounds from the clip's top: the ticks keep the chart's coordinates.
         var group = Layer(id: "ticks", bounds: Rect(x: 0, y: clip.lowerBound, width: size.width, height: clip.upperBound - clip.lowerBound),
             position: Point(x: 0, y: clip.lowerBound), anchorPoint: .zero)
         group.masksToBounds = true
         for value in axis.tickValues() {
-            let ys = axis.maxima.indices.map { geometry.y(min(value, axis.maxima[$0] * 1.3), atPeriod: $0) }
+            // A tick far outside a period's axis waits just beyond it, so that it slides in from
+            // near the edge rather than from far off.
+            let ys = axis.maxima.indices.map { k in
+                let span = axis.maxima[k] - axis.bottom(atPeriod: k)
+                return geometry.y(min(max(value, axis.bottom(atPeriod: k) - 0.3 * span), axis.maxima[k] + 0.3 * span), atPeriod: k)
+            }
             let visible = axis.maxima.indices.map { axis.shows(value, atPeriod: $0) ? 1.0 : 0.0 }
             var tick = Layer(id: "tick-\(ChartNumberFormat.automatic.string(for: value))", position: Point(x: 0, y: ys[0]), opacity: visible[0])
-            tick.sublayers.append(lines.horizontal(at: [0], from: layout.plotLeft, to: layout.plotRight))
+            // 0, when the axis goes below it, is drawn as the axis line is.
+            tick.sublayers.append((value == 0 ? zeroLine : lines).horizontal(at: [0], from: layout.plotLeft, to: layout.plotRight))
             let label = RaceAxis.label(for: value, format: .printf(story.valueFormat))
             let size = try measurer.size(of: label, font: layout.tickFont)
             tick.sublayers.append(text(label, layout.tickFont, story.secondaryColor, size,
@@ -292,6 +320,11 @@ extension LineRace {
             group.sublayers.append(tick)
         }
         return group
+    }
+
+    /// The axis line's style, for the plot's bottom and for 0 within the plot.
+    private func axisLines(_ layout: LineRaceLayout) -> ChartLines {
+        ChartLines(color: story.secondaryColor.withAlpha(0.6), lineWidth: max(2 * layout.scale, 1))
     }
 
     /// Period labels evenly along the x axis: every n-th, as many as fit side by side (at most eight).

@@ -2,8 +2,8 @@ import Animation
 import Scene
 
 /// A line race: one line per name drawing itself on through time, the y axis rescaling
-/// smoothly to the largest value so far, each line's name and current value riding at its head
-/// (`type: line-race`). Period k is reached exactly at `story.time(ofPeriod: k)`.
+/// smoothly to the largest value so far (and to the smallest, for values below 0), each line's
+/// name and current value riding at its head (`type: line-race`). Period k is reached exactly at `story.time(ofPeriod: k)`.
 public struct LineRace: Chart {
     /// The chart's name in messages.
     public static let chartName = "line race"
@@ -28,7 +28,7 @@ public struct LineRace: Chart {
     /// Checks the data and settings before any layer is built.
     /// - Throws: `ChartError` naming the setting or data that cannot be drawn.
     public func validate() throws(ChartError) {
-        try story.validate(chart: Self.chartName)
+        try story.validate(chart: Self.chartName, allowsNegative: true)
         for name in highlight where !story.data.names.contains(name) {
             throw .invalidData(chart: Self.chartName, message: "`highlight` names '\(name)', which is not in the data",
                 fix: "use the names of the data: \(story.data.names.prefix(8).joined(separator: ", "))")
@@ -53,13 +53,25 @@ public struct LineRace: Chart {
         return story.data.names.indices.map { i in rows.firstIndex { $0[i] != nil } ?? rows.count }
     }
 
-    /// The y axis top at each period: the largest value so far, with a tenth of headroom.
-    public var axisMaxima: [Double] {
+    /// The y axis top at each period: the largest value so far, with a tenth of headroom (1
+    /// while no value is above 0 and none below).
+    public var axisMaxima: [Double] { axisRanges.map(\.upperBound) }
+
+    /// The y axis bottom at each period: 0, or below it the smallest value so far with a tenth
+    /// of room.
+    public var axisMinima: [Double] { axisRanges.map(\.lowerBound) }
+
+    /// The y axis at each period, from `axisMinima` to `axisMaxima`: it only ever grows, so the
+    /// last period's is the widest.
+    var axisRanges: [ClosedRange<Double>] {
         let columns = filledValues, first = firstPeriods
-        var top = 0.0
+        var top = 0.0, bottom = 0.0
         return story.data.periods.indices.map { k in
-            for (i, column) in columns.enumerated() where first[i] <= k { top = max(top, column[k]) }
-            return top > 0 ? top * 1.1 : 1
+            for (i, column) in columns.enumerated() where first[i] <= k {
+                top = max(top, column[k])
+                bottom = min(bottom, column[k])
+            }
+            return bottom * 1.1...(top > 0 || bottom < 0 ? top * 1.1 : 1)
         }
     }
 }

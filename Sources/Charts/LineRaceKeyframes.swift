@@ -8,8 +8,10 @@ import Scene
 struct LineRaceKeyframes: KeyframeSource, Equatable {
     /// Which of a name's animated properties.
     enum Part: Sendable, Equatable {
-        /// The trail layer's vertical scale: the last period's axis top over each period's.
+        /// The trail layer's vertical scale: the last period's axis span over each period's.
         case trailScale
+        /// The trail layer's y: where each period's axis has the value 0 (for an axis below 0).
+        case trailZero
         /// How far the trail is drawn at each period (discrete).
         case trailEnd
         /// Whether the line shows, per period (trail, tip and dot).
@@ -36,7 +38,7 @@ struct LineRaceKeyframes: KeyframeSource, Equatable {
 
     var count: Int {
         switch part {
-        case .trailScale, .trailEnd, .visibility, .headPosition, .value: periods
+        case .trailScale, .trailZero, .trailEnd, .visibility, .headPosition, .value: periods
         case .tip: 2 * (periods - 1) + 1
         case .labelPosition, .labelOpacity, .leaderPath: track.heads.count
         }
@@ -46,7 +48,7 @@ struct LineRaceKeyframes: KeyframeSource, Equatable {
 
     func keyTime(_ index: Int) -> Double {
         switch part {
-        case .trailScale, .trailEnd, .visibility, .headPosition, .value: track.timeline.keyTime(ofPeriod: index)
+        case .trailScale, .trailZero, .trailEnd, .visibility, .headPosition, .value: track.timeline.keyTime(ofPeriod: index)
         case .tip: track.timeline.keyTime(ofSteppedKeyframe: index)
         case .labelPosition, .labelOpacity, .leaderPath: Double(index) / Double(track.heads.count - 1)
         }
@@ -54,7 +56,7 @@ struct LineRaceKeyframes: KeyframeSource, Equatable {
 
     func timingFunction(_ segment: Int) -> TimingFunction {
         switch part {
-        case .trailScale, .visibility, .headPosition, .value: track.timeline.timing
+        case .trailScale, .trailZero, .visibility, .headPosition, .value: track.timeline.timing
         case .tip: track.timeline.timingFunction(ofSteppedSegment: segment)
         case .trailEnd, .labelPosition, .labelOpacity, .leaderPath: .linear
         }
@@ -64,7 +66,9 @@ struct LineRaceKeyframes: KeyframeSource, Equatable {
         let track = track, name = name
         switch part {
         case .trailScale:
-            return .number((track.geometry.maxima.last ?? 1) / track.geometry.maxima[index])
+            return .number(track.geometry.trailScale(atPeriod: index))
+        case .trailZero:
+            return .number(track.geometry.zeroY(atPeriod: index))
         case .trailEnd:
             return .number(track.ends[name][index])
         case .visibility:
@@ -94,7 +98,7 @@ struct LineRaceKeyframes: KeyframeSource, Equatable {
     func keyframes(keyPath: String, timing: MediaTiming) -> KeyframeAnimation<PropertyValue> {
         let values = (0..<count).map(value), timeline = track.timeline
         var keyframes = switch part {
-        case .trailScale, .visibility, .headPosition, .value: timeline.keyframes(keyPath, perPeriod: values)
+        case .trailScale, .trailZero, .visibility, .headPosition, .value: timeline.keyframes(keyPath, perPeriod: values)
         case .trailEnd: timeline.keyframes(keyPath, steps: values)
         case .tip: timeline.keyframes(keyPath, stepping: values)
         case .labelPosition, .labelOpacity, .leaderPath: timeline.keyframes(keyPath, sampled: values)

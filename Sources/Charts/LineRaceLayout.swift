@@ -23,13 +23,14 @@ public struct LineRaceLayout: Sendable, Equatable {
     /// the plot, where no line or head label can reach it.
     public var periodCorner: Point
     /// The plot: x from `plotLeft` (the first period) to `plotRight` (the last), y from
-    /// `plotBottom` (the value 0) up to `plotTop` (the axis top of the period).
+    /// `plotBottom` (the axis bottom of the period: 0 unless values go below it) up to `plotTop`
+    /// (the axis top of the period).
     public var plotLeft: Double
     /// The x of the last period.
     public var plotRight: Double
     /// The y of the axis's top value.
     public var plotTop: Double
-    /// The y of the value 0.
+    /// The y of the axis's bottom value.
     public var plotBottom: Double
     /// The room right of the plot for the heads' labels.
     public var headRoom: Double
@@ -42,7 +43,7 @@ public struct LineRaceLayout: Sendable, Equatable {
     /// How many periods the data has.
     public var periods: Int
 
-    init(chart: LineRace, largest: Double, measuring measurer: some TextMeasuring) throws {
+    init(chart: LineRace, largest: Double, smallest: Double = 0, measuring measurer: some TextMeasuring) throws {
         let story = chart.story, size = chart.size
         let s = RaceLayoutScale.scale(for: size), margin = 80 * s
         scale = s
@@ -64,10 +65,14 @@ public struct LineRaceLayout: Sendable, Equatable {
         plotTop = max(story.title.isEmpty ? 60 * s : 48 * s + titleSize.height + 56 * s,
                       periodCorner.y + periodHeight + labelHeight / 2 + 8 * s)
         plotBottom = size.height - (story.caption.isEmpty ? 56 : 96) * s - 44 * s
-        let yLabelWidth = try measurer.size(of: NumberFormat.short.string(for: largest * 1.1), font: tickFont).width + 20 * s
+        var yLabelWidth = 0.0
+        for end in [largest, smallest] where end != 0 || yLabelWidth == 0 {
+            yLabelWidth = max(yLabelWidth, try measurer.size(of: NumberFormat.short.string(for: end * 1.1), font: tickFont).width + 20 * s)
+        }
         nameWidths = []
         for name in story.data.names { nameWidths.append(try measurer.size(of: name, font: nameFont).width) }
-        valueWidth = try measurer.size(of: story.valueFormat.string(for: largest), font: valueFont).width
+        valueWidth = max(try measurer.size(of: story.valueFormat.string(for: largest), font: valueFont).width,
+                         smallest < 0 ? try measurer.size(of: story.valueFormat.string(for: smallest), font: valueFont).width : 0)
         headRoom = min((nameWidths.max() ?? 0) + valueWidth + 60 * s, size.width * 0.32)
         plotLeft = margin + yLabelWidth
         plotRight = max(size.width - margin - headRoom, plotLeft + 1)
@@ -79,8 +84,8 @@ public struct LineRaceLayout: Sendable, Equatable {
         periods > 1 ? plotLeft + (plotRight - plotLeft) * Double(j) / Double(periods - 1) : plotLeft
     }
 
-    /// The y of `value` on an axis whose top is `axisTop`.
-    public func y(_ value: Double, axisTop: Double) -> Double {
-        plotBottom - (plotBottom - plotTop) * value / axisTop
+    /// The y of `value` on an axis from `axisBottom` (at `plotBottom`) to `axisTop`.
+    public func y(_ value: Double, axisTop: Double, axisBottom: Double = 0) -> Double {
+        plotBottom - (plotBottom - plotTop) * (value - axisBottom) / (axisTop - axisBottom)
     }
 }

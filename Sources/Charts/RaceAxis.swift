@@ -1,15 +1,22 @@
 import Foundation
 import Scene
 
-/// The value axis of a data story, whose top follows the data: at each period it runs from 0 to
-/// that period's `maxima[k]`, with ticks at a round step (1, 2 or 5 × 10ⁿ, at most `count`
-/// of them, fewer where the labels would not fit). Every tick value ever shown is one layer that slides with the axis and fades in or
-/// out as the step changes.
+/// The value axis of a data story, whose ends follow the data: at each period it runs from
+/// `minima[k]` (0 unless values go below it) to `maxima[k]`, with ticks at a round step (1, 2 or
+/// 5 × 10ⁿ, at most `count` of them, fewer where the labels would not fit). Every tick value ever
+/// shown is one layer that slides with the axis and fades in or out as the step changes. The
+/// bottom is no tick of its own when it is 0 (the axis line is drawn there), but 0 is one when
+/// the axis goes below it.
 struct RaceAxis {
-    /// The axis top at each period (more than 0).
+    /// The axis top at each period (more than 0, or 0 when every value is below 0).
     var maxima: [Double]
-    /// The most ticks above 0 at any period.
+    /// The axis bottom at each period: empty for 0 at every period.
+    var minima: [Double] = []
+    /// The most ticks along the axis at any period.
     var count = 5
+
+    /// The axis bottom at period k.
+    func bottom(atPeriod k: Int) -> Double { k < minima.count ? minima[k] : 0 }
 
     /// A round step giving at most `count` ticks up to `top`.
     static func step(for top: Double, count: Int = 5) -> Double {
@@ -17,14 +24,15 @@ struct RaceAxis {
     }
 
     /// The step at period k.
-    func step(atPeriod k: Int) -> Double { Self.step(for: maxima[k], count: count) }
+    func step(atPeriod k: Int) -> Double { Self.step(for: maxima[k] - bottom(atPeriod: k), count: count) }
 
     /// Every tick value shown at some period, ascending, at most `limit` of them.
     func tickValues(limit: Int = 400) -> [Double] {
         var values = Set<Double>()
-        for top in maxima {
-            let step = Self.step(for: top, count: count)
-            var m = 1.0
+        for k in maxima.indices {
+            let top = maxima[k], bottom = bottom(atPeriod: k), step = step(atPeriod: k)
+            // From the lowest multiple of the step on the axis (from 1 × step when it starts at 0).
+            var m = bottom < 0 ? (bottom * 1.000001 / step).rounded(.up) : 1
             while m * step <= top * 1.000001, values.count < limit {
                 values.insert(Self.canonical(m * step))
                 m += 1
@@ -35,9 +43,10 @@ struct RaceAxis {
 
     /// Whether `value` is a tick at period k.
     func shows(_ value: Double, atPeriod k: Int) -> Bool {
-        let step = step(atPeriod: k)
+        let step = step(atPeriod: k), bottom = bottom(atPeriod: k)
         let ratio = value / step
-        return value <= maxima[k] * 1.000001 && abs(ratio - ratio.rounded()) < 1e-6
+        return value <= maxima[k] * 1.000001 && (bottom < 0 ? value >= bottom * 1.000001 : value > 0)
+            && abs(ratio - ratio.rounded()) < 1e-6
     }
 
     /// A tick's label: the value written in the chart's `format` (its units and grouping), with
@@ -50,7 +59,7 @@ struct RaceAxis {
     /// `value` with the floating-point noise of `m × step` rounded away, so that equal ticks of
     /// different steps are one layer.
     static func canonical(_ value: Double) -> Double {
-        guard value > 0 else { return value }
+        guard value > 0 else { return value < 0 ? -canonical(-value) : 0 }
         let scale = pow10(floor(log10(value)) - 9)
         return (value / scale).rounded() * scale
     }

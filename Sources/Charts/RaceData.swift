@@ -30,8 +30,9 @@ public struct RaceData: Sendable, Equatable {
     /// The most names a story may have.
     public static let maximumNames = 1_000
 
-    /// Checks the table's shape, sizes and values; `missing` allows missing cells.
-    func validate(chart: String, missing: RaceMissing?) throws(ChartError) {
+    /// Checks the table's shape, sizes and values; `missing` allows missing cells, and
+    /// `allowsNegative` values below 0 (a line can go below its axis's 0; a bar or a size cannot).
+    func validate(chart: String, missing: RaceMissing?, allowsNegative: Bool = false) throws(ChartError) {
         guard !periods.isEmpty, !names.isEmpty else {
             throw .invalidData(chart: chart, message: "the data has no periods or no names",
                 fix: "give at least one row with a period, a name and a value")
@@ -58,12 +59,12 @@ public struct RaceData: Sendable, Equatable {
                     continue
                 }
                 guard value.isFinite else { throw .nonFiniteValue(chart: chart, index: k * names.count + i) }
-                guard value >= 0 else {
+                guard value >= 0 || allowsNegative else {
                     throw .invalidData(chart: chart, message: "'\(names[i])' has \(value.plainText) in period '\(periods[k])', but a \(chart) draws sizes from 0",
                         fix: "use values of 0 or more")
                 }
-                guard value <= InputLimits.chartMagnitude else {
-                    throw .invalidData(chart: chart, message: "'\(names[i])' has \(value.plainText) in period '\(periods[k])', past \(InputLimits.chartMagnitude.plainText)",
+                guard abs(value) <= InputLimits.chartMagnitude else {
+                    throw .invalidData(chart: chart, message: "'\(names[i])' has \(value.plainText) in period '\(periods[k])', past \(value < 0 ? "-" : "")\(InputLimits.chartMagnitude.plainText)",
                         fix: "scale the data down and say so in the title")
                 }
             }

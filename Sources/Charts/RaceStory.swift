@@ -84,14 +84,16 @@ public struct RaceStory: Sendable, Equatable {
         RaceTimeline(startTime: startTime, periodDuration: periodDuration, periods: data.periods.count, timing: timing)
     }
 
-    func validate(chart: String) throws(ChartError) {
+    /// Checks the timing, the data (`allowsNegative`: values below 0 too) and the names of
+    /// `colors` and `images`.
+    func validate(chart: String, allowsNegative: Bool = false) throws(ChartError) {
         guard periodDuration > 0, periodDuration <= 3600 else {
             throw .invalidSetting(chart: chart, name: "periodDuration", value: periodDuration, allowed: "more than 0 s and at most an hour")
         }
         guard startTime.isFinite, abs(startTime) <= 86_400 else {
             throw .invalidSetting(chart: chart, name: "startTime", value: startTime, allowed: "within a day of 0")
         }
-        try data.validate(chart: chart, missing: missing)
+        try data.validate(chart: chart, missing: missing, allowsNegative: allowsNegative)
         for name in colors.keys where !data.names.contains(name) {
             throw .invalidData(chart: chart, message: "`colors` names '\(name)', which is not in the data",
                 fix: "use the names of the data: \(data.names.prefix(8).joined(separator: ", "))")
