@@ -39,8 +39,12 @@ public struct LayoutNode: Sendable, Equatable {
     public var isMoving: Bool
 
     /// The solid colour it paints over a box of its own (its background, when that is an
-    /// upright rectangle); what a text over it is read against.
+    /// upright rectangle; a shape's paint, when that is one colour over an upright rectangle);
+    /// what a text over it is read against.
     public var fill: SolidFill?
+    /// A box inside `box` where it paints nothing (the inside of an outlined rectangle): a text
+    /// there is read against what is under it.
+    public var unpainted: Rect?
     /// A text layer's colour (its opacity apart: a text faded on purpose is not judged by it).
     public var textColor: Color?
 

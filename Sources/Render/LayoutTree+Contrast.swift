@@ -13,9 +13,11 @@ extension LayoutTree {
     /// (`minimumTextContrast`). The text's colour counts with its alpha but without its layer's
     /// opacity: a text fading, or dimmed on purpose, is not a layout problem. A text is judged
     /// only where what is behind its ink is known: the scene's opaque background and the solid
-    /// fills (`LayoutNode.fill`) that hold its whole ink box; anything else drawn across the ink
-    /// first (a gradient, an image, a shape, another text) leaves it unjudged, so nothing is
-    /// reported that the pixels might not show.
+    /// fills (`LayoutNode.fill`: backgrounds, and shapes of one colour over a rectangle such as
+    /// a bar chart's bars) that hold its whole ink box; anything else drawn across the ink first
+    /// (a gradient, an image, another shape, another text) leaves it unjudged, so nothing is
+    /// reported that the pixels might not show; an outlined rectangle round the ink (a chart's
+    /// frame, `LayoutNode.unpainted`) is not across it.
     func lowContrastTexts() -> [LayoutProblem] {
         nodes.indices.compactMap { index in
             let node = nodes[index]
@@ -39,10 +41,10 @@ extension LayoutTree {
     /// known.
     func colorBehind(_ box: Rect, before index: Int) -> (color: Color, path: String?)? {
         let eps = Self.overlapTolerance
-        func holdsBox(_ fill: SolidFill) -> Bool {
-            fill.box.minX <= box.minX + eps && fill.box.minY <= box.minY + eps
-                && fill.box.maxX >= box.maxX - eps && fill.box.maxY >= box.maxY - eps
+        func holds(_ outer: Rect, _ inner: Rect) -> Bool {
+            outer.minX <= inner.minX + eps && outer.minY <= inner.minY + eps && outer.maxX >= inner.maxX - eps && outer.maxY >= inner.maxY - eps
         }
+        func holdsBox(_ fill: SolidFill) -> Bool { holds(fill.box, box) }
         /// What is behind once `node`'s fill is painted over `behind`; unknown unless the fill
         /// holds the whole box.
         func painting(_ node: LayoutNode, over behind: (color: Color, path: String?)?) -> (color: Color, path: String?)? {
@@ -54,10 +56,12 @@ extension LayoutTree {
         for node in nodes[..<index] {
             guard node.isVisible, let painted = node.box,
                   min(painted.maxX, box.maxX) - max(painted.minX, box.minX) > eps,
-                  min(painted.maxY, box.maxY) - max(painted.minY, box.minY) > eps
+                  min(painted.maxY, box.maxY) - max(painted.minY, box.minY) > eps,
+                  !(node.unpainted.map { holds($0, box) } ?? false)
             else { continue }
-            // Only a layer that paints nothing but its background leaves a known colour.
-            behind = node.kind == "group" ? painting(node, over: behind) : nil
+            // Only a layer that paints nothing but its background, or a shape of one colour over
+            // a rectangle (a bar), leaves a known colour.
+            behind = node.kind == "group" || node.kind == "shape" ? painting(node, over: behind) : nil
         }
         // The text's own background is under its glyphs.
         if let fill = nodes[index].fill, holdsBox(fill) { return painting(nodes[index], over: behind) }

@@ -79,6 +79,58 @@ enum PaintedBox {
         return Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
     }
 
+    /// Where `shape` paints one colour over the whole of an upright rectangle, in its content's
+    /// coordinates: a butt-capped, undashed stroke of one horizontal or vertical line (a bar
+    /// chart's bar), or a filled rectangle with no stroke; `nil` for any other shape.
+    static func solidPaint(_ shape: ShapeContent) -> (color: Color, box: Rect)? {
+        let strokes = (shape.strokeColor?.alpha ?? 0) > 0 && shape.lineWidth > 0
+        if strokes, let stroke = shape.strokeColor, shape.lineWidth.isFinite, !shape.nonScalingStroke,
+           shape.lineDashPattern.isEmpty, shape.lineCap == .butt,
+           let path = strokedPath(shape), path.elements.count == 2,
+           case .move(let a) = path.elements[0], case .line(let b) = path.elements[1] {
+            let half = shape.lineWidth / 2
+            if a.x == b.x, a.y != b.y { return (stroke, Rect(x: a.x - half, y: min(a.y, b.y), width: 2 * half, height: abs(b.y - a.y))) }
+            if a.y == b.y, a.x != b.x { return (stroke, Rect(x: min(a.x, b.x), y: a.y - half, width: abs(b.x - a.x), height: 2 * half)) }
+            return nil
+        }
+        guard !strokes, let fill = shape.fillColor, fill.alpha > 0, let rect = uprightRectangle(shape.path) else { return nil }
+        return (fill, rect)
+    }
+
+    /// The inside of an outlined rectangle (stroked, not filled, a chart's frame), in its
+    /// content's coordinates: the shape paints nothing there. `nil` for any other shape.
+    static func unpaintedInside(_ shape: ShapeContent) -> Rect? {
+        guard (shape.fillColor?.alpha ?? 0) == 0, shape.lineWidth.isFinite, !shape.nonScalingStroke,
+              let rect = uprightRectangle(shape.path) else { return nil }
+        // The stroke reaches half its width inside every side, and its caps and joins no further.
+        let inside = rect.outset(by: -max(shape.lineWidth, 0) / 2)
+        return inside.width > 0 && inside.height > 0 ? inside : nil
+    }
+
+    /// The rectangle `path` is when it is one closed, upright rectangle (four corners, every
+    /// side horizontal or vertical), as `Path.rect` draws it.
+    static func uprightRectangle(_ path: Path) -> Rect? {
+        var corners: [Point] = []
+        for (i, element) in path.elements.enumerated() {
+            switch element {
+            case .move(let p) where i == 0: corners.append(p)
+            case .line(let p): corners.append(p)
+            case .close where i == path.elements.count - 1: break
+            default: return nil
+            }
+        }
+        if corners.count == 5, corners[4] == corners[0] { corners.removeLast() }
+        guard corners.count == 4 else { return nil }
+        // Each side horizontal or vertical, turning at every corner.
+        for i in 0..<4 {
+            let p = corners[i], q = corners[(i + 1) % 4], r = corners[(i + 2) % 4]
+            let horizontal = p.y == q.y && p.x != q.x, vertical = p.x == q.x && p.y != q.y
+            guard horizontal || vertical, horizontal ? (q.x == r.x && q.y != r.y) : (q.y == r.y && q.x != r.x) else { return nil }
+        }
+        let xs = corners.map(\.x), ys = corners.map(\.y)
+        return Rect(x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)
+    }
+
     /// The axis-aligned box of `rect` after `transform`.
     /// `nil` when a degenerate transform makes it infinite.
     static func box(of rect: Rect, through transform: AffineTransform) -> Rect? {

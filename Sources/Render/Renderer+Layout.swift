@@ -148,6 +148,24 @@ private struct LayoutWalk {
             }
         }
 
+        // A shape that paints one colour over an upright rectangle (a bar) is solid there too,
+        // when nothing of the layer's own is under it (a background, or a shadow through a
+        // translucent paint).
+        var unpainted: Rect?
+        if case .shape(let shape) = layer.content {
+            fill = nil
+            if drawable, (layer.backgroundColor?.alpha ?? 0) == 0, ShadowStyle(layer) == nil, contentToScene.b == 0, contentToScene.c == 0,
+               let inside = PaintedBox.unpaintedInside(shape) {
+                unpainted = PaintedBox.box(of: inside, through: contentToScene)
+            }
+            if drawable, model.mask == nil, !context.isMasked, (layer.backgroundColor?.alpha ?? 0) == 0,
+               contentToScene.b == 0, contentToScene.c == 0, let solid = PaintedBox.solidPaint(shape),
+               solid.color.alpha >= 1 || ShadowStyle(layer) == nil,
+               let rect = PaintedBox.box(of: solid.box, through: contentToScene), let covered = clipped(rect, by: ownClip) {
+                fill = SolidFill(color: solid.color.withAlpha(solid.color.alpha * opacity), box: covered)
+            }
+        }
+
         var chartPath = context.chartPath, toChart = context.toChart.map { toSuper.concatenating($0) }
         if model.chart != nil {
             chartPath = path
@@ -162,7 +180,7 @@ private struct LayoutWalk {
             path: path, id: layer.id, kind: kind, depth: context.depth, box: sceneBox, opacity: hidden ? 0 : opacity,
             isHidden: hidden, text: text, inkBox: sceneInk, mark: model.mark, markGeometry: markGeometry,
             chart: model.chart, chartPath: model.chart != nil ? context.chartPath : chartPath, isMoving: moving,
-            fill: fill, textColor: textColor))
+            fill: fill, unpainted: unpainted, textColor: textColor))
         // Marks drawn together as one path's subpaths: a node each, at `PATH.marks[i]`.
         if !model.subpathMarks.isEmpty, case .shape(let shape) = layer.content {
             for (i, part) in SubpathMarks.shapes(of: shape).enumerated() where i < model.subpathMarks.count {

@@ -1,6 +1,7 @@
 import Scene
 
-/// A colour a layer paints over the whole of a box: its background on an upright rectangle.
+/// A colour a layer paints over the whole of a box: its background on an upright rectangle, or
+/// its shape's paint where that is one colour over an upright rectangle (`PaintedBox.solidPaint`).
 /// It is what a text drawn over that box is read against (`LayoutTree.lowContrastTexts`).
 public struct SolidFill: Sendable, Equatable {
     /// The colour, with the layer's opacity folded into its alpha.

@@ -204,6 +204,38 @@ import TestSupport
         #expect(try contrasts([gradient, labelled]) == ["own": ["layers[1]"]])
     }
 
+    /// Shapes of one colour over an upright rectangle are known behind a text too: a bar (a
+    /// butt-capped straight stroke, trimmed as drawn) or a filled rectangle; an outlined
+    /// rectangle round the text (a chart's frame) hides nothing. Round caps, a turned shape or
+    /// a bar that stops short leave the text judged by what else is known.
+    @Test func barsAndFramesAreKnownBehindTexts() throws {
+        let almostWhite = Color(red8: 0xf9, green8: 0xfa, blue8: 0xfb)
+        let label = Layer(bounds: Rect(x: 0, y: 0, width: 40, height: 24), position: Point(x: 200, y: 150),
+                          content: .text(TextContent(string: "95", font: Font(family: "DejaVu Sans", size: 16), color: almostWhite)))
+        func bar(end: Double = 1, cap: LineCap = .butt) -> Layer {
+            var line = Path()
+            line.move(to: Point(x: 200, y: 290))
+            line.addLine(to: Point(x: 200, y: 10))
+            var shape = ShapeContent(path: line, fillColor: nil, strokeColor: .white, lineWidth: 60, strokeEnd: end)
+            shape.lineCap = cap
+            return Layer(content: .shape(shape))
+        }
+        let frame = Layer(content: .shape(ShapeContent(path: .rect(Rect(x: 20, y: 20, width: 360, height: 260)), fillColor: nil, strokeColor: .white, lineWidth: 2)))
+        let panel = Layer(content: .shape(ShapeContent(path: .rect(Rect(x: 150, y: 100, width: 100, height: 100)), fillColor: .white, strokeColor: nil, lineWidth: 0)))
+        func problems(_ layers: [Layer]) throws -> [[String]] {
+            let tree = try renderer.layoutTree(of: Scene(size: Size(width: 400, height: 300), duration: 1, background: .black, layers: layers), at: 0)
+            return tree.problems().filter { $0.kind == .lowContrast }.map(\.paths)
+        }
+        #expect(try problems([bar(), label]) == [["layers[1]", "layers[0]"]])
+        #expect(try problems([bar(), frame, label]) == [["layers[2]", "layers[0]"]], "the frame goes round the text")
+        #expect(try problems([panel, label]) == [["layers[1]", "layers[0]"]])
+        #expect(try problems([bar(end: 0.3), label]).isEmpty, "the bar stops below the text, on black")
+        #expect(try problems([bar(cap: .round), label]).isEmpty, "round caps: not a rectangle")
+        var turned = bar()
+        turned.transform = .rotation(0.1)
+        #expect(try problems([turned, label]).isEmpty)
+    }
+
     @Test func fadedTextsOverlapNothing() throws {
         func text(_ string: String, x: Double) -> Layer {
             Layer(bounds: Rect(x: 0, y: 0, width: 120, height: 24), position: Point(x: x, y: 100),
