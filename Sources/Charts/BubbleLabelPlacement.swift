@@ -4,9 +4,9 @@ import Scene
 /// beside their bubble — right, left, above or below, keeping the side it had while that still
 /// fits — inside the plot and clear of the labels placed before it, and clear of the other
 /// bubbles where a side is (else over them: a name in a crowd is still worth reading); a label
-/// with no such place is hidden until it has one. A label is shown at an instant only when it has a place at the
-/// instants on either side too, so that it fades in and out where it is clear of the others
-/// (between two instants its opacity and place are interpolated).
+/// with no such place is hidden until it has one. A label is shown at an instant only when it
+/// has a place at the instants on either side too, so that it fades in and out where it is
+/// clear of the others (between two instants its opacity and place are interpolated).
 struct BubbleLabelPlacement {
     /// `origins[label][instant]`: the label's top-left corner.
     var origins: [[Point]]
@@ -22,6 +22,7 @@ struct BubbleLabelPlacement {
         opacities = Array(repeating: [], count: labelled.count)
         var sides = Array(repeating: 0, count: labelled.count)
         var placedAt: [[Bool]] = Array(repeating: [], count: labelled.count)
+        guard !labelled.isEmpty else { return }
         for (period, progress) in instants {
             let next = min(period + 1, last)
             // Every bubble at this instant, as drawn between its two periods' places.

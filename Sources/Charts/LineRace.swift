@@ -3,7 +3,8 @@ import Scene
 
 /// A line race: one line per name drawing itself on through time, the y axis rescaling
 /// smoothly to the largest value so far (and to the smallest, for values below 0), each line's
-/// name and current value riding at its head (`type: line-race`). Period k is reached exactly at `story.time(ofPeriod: k)`.
+/// name and current value riding at its head (`type: line-race`). Period k is reached exactly
+/// at `story.time(ofPeriod: k)`.
 public struct LineRace: Chart {
     /// The chart's name in messages.
     public static let chartName = "line race"

@@ -65,9 +65,10 @@ public struct LineRaceLayout: Sendable, Equatable {
         plotTop = max(story.title.isEmpty ? 60 * s : 48 * s + titleSize.height + 56 * s,
                       periodCorner.y + periodHeight + labelHeight / 2 + 8 * s)
         plotBottom = size.height - (story.caption.isEmpty ? 56 : 96) * s - 44 * s
-        var yLabelWidth = 0.0
-        for end in [largest, smallest] where end != 0 || yLabelWidth == 0 {
-            yLabelWidth = max(yLabelWidth, try measurer.size(of: NumberFormat.short.string(for: end * 1.1), font: tickFont).width + 20 * s)
+        // The widest tick label: the top's, or the bottom's with its minus sign.
+        var yLabelWidth = try measurer.size(of: NumberFormat.short.string(for: largest * 1.1), font: tickFont).width + 20 * s
+        if smallest < 0 {
+            yLabelWidth = max(yLabelWidth, try measurer.size(of: NumberFormat.short.string(for: smallest * 1.1), font: tickFont).width + 20 * s)
         }
         nameWidths = []
         for name in story.data.names { nameWidths.append(try measurer.size(of: name, font: nameFont).width) }

@@ -148,16 +148,17 @@ private struct LayoutWalk {
             }
         }
 
-        // A shape that paints one colour over an upright rectangle (a bar) is solid there too,
-        // when nothing of the layer's own is under it (a background, or a shadow through a
-        // translucent paint).
         var unpainted: Rect?
         if case .shape(let shape) = layer.content {
-            fill = nil
+            // The inside of an outlined rectangle (a chart's frame round its texts) is not painted.
             if drawable, (layer.backgroundColor?.alpha ?? 0) == 0, ShadowStyle(layer) == nil, contentToScene.b == 0, contentToScene.c == 0,
                let inside = PaintedBox.unpaintedInside(shape) {
                 unpainted = PaintedBox.box(of: inside, through: contentToScene)
             }
+            // A shape that paints one colour over an upright rectangle (a bar) is solid there, when
+            // nothing of the layer's own is under it (a background, or a shadow through a
+            // translucent paint).
+            fill = nil
             if drawable, model.mask == nil, !context.isMasked, (layer.backgroundColor?.alpha ?? 0) == 0,
                contentToScene.b == 0, contentToScene.c == 0, let solid = PaintedBox.solidPaint(shape),
                solid.color.alpha >= 1 || ShadowStyle(layer) == nil,
