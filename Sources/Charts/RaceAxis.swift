@@ -3,10 +3,10 @@ import Scene
 
 /// The value axis of a data story, whose ends follow the data: at each period it runs from
 /// `minima[k]` (0 unless values go below it) to `maxima[k]`, with ticks at a round step (1, 2 or
-/// 5 × 10ⁿ, at most `count` of them, fewer where the labels would not fit). Every tick value ever
-/// shown is one layer that slides with the axis and fades in or out as the step changes. The
-/// bottom is no tick of its own when it is 0 (the axis line is drawn there), but 0 is one when
-/// the axis goes below it.
+/// 5 × 10ⁿ), as many as `count` allows (callers make `count` fewer where labels would not fit).
+/// Every tick value ever shown is one layer that slides with the axis and fades in or out as
+/// the step changes. The bottom is no tick of its own when it is 0 (the axis line is drawn
+/// there), but 0 is one when the axis goes below it.
 struct RaceAxis {
     /// The axis top at each period (more than 0, or 0 when every value is below 0).
     var maxima: [Double]
@@ -18,22 +18,35 @@ struct RaceAxis {
     /// The axis bottom at period k.
     func bottom(atPeriod k: Int) -> Double { k < minima.count ? minima[k] : 0 }
 
-    /// A round step giving at most `count` ticks up to `top`.
-    static func step(for top: Double, count: Int = 5) -> Double {
-        ChartScale.niceStep(max(top, 1e-9) / Double(max(count, 1)))
+    /// The smallest round step that puts at most `count` ticks on an axis from `bottom` to
+    /// `top`: the most ticks that `count` allows (a top of 1100 with 5 has 200, 400 … 1000, not
+    /// 500 and 1000 alone).
+    static func step(from bottom: Double = 0, to top: Double, count: Int = 5) -> Double {
+        var step = ChartScale.niceStep(max(top - bottom, 1e-9) / Double(max(count, 1) + 1))
+        while true {
+            let (first, last) = multiples(of: step, from: bottom, to: top)
+            if last - first + 1 <= Double(max(count, 1)) { return step }
+            step = ChartScale.niceStep(step * 1.5)
+        }
+    }
+
+    /// The first and last m of the ticks m × `step` on an axis from `bottom` to `top` (none when
+    /// `last < first`): from the lowest multiple on it, or from 1 when it starts at 0, where the
+    /// axis line is.
+    static func multiples(of step: Double, from bottom: Double, to top: Double) -> (first: Double, last: Double) {
+        (bottom < 0 ? (bottom * 1.000001 / step).rounded(.up) : 1, (top * 1.000001 / step).rounded(.down))
     }
 
     /// The step at period k.
-    func step(atPeriod k: Int) -> Double { Self.step(for: maxima[k] - bottom(atPeriod: k), count: count) }
+    func step(atPeriod k: Int) -> Double { Self.step(from: bottom(atPeriod: k), to: maxima[k], count: count) }
 
     /// Every tick value shown at some period, ascending, at most `limit` of them.
     func tickValues(limit: Int = 400) -> [Double] {
         var values = Set<Double>()
         for k in maxima.indices {
-            let top = maxima[k], bottom = bottom(atPeriod: k), step = step(atPeriod: k)
-            // From the lowest multiple of the step on the axis (from 1 × step when it starts at 0).
-            var m = bottom < 0 ? (bottom * 1.000001 / step).rounded(.up) : 1
-            while m * step <= top * 1.000001, values.count < limit {
+            let step = step(atPeriod: k)
+            var (m, last) = Self.multiples(of: step, from: bottom(atPeriod: k), to: maxima[k])
+            while m <= last, values.count < limit {
                 values.insert(Self.canonical(m * step))
                 m += 1
             }

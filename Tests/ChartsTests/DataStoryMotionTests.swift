@@ -1,4 +1,5 @@
 import Animation
+import Foundation
 import Render
 import Scene
 import Testing
@@ -92,6 +93,27 @@ import Testing
         let measuredB = Double(end(frame, y: rowB, from: Int(layout.plotLeft) + 3, color: b) + 1) - layout.plotLeft
         #expect(abs(measuredA - lengthA) <= 2, "A is \(measuredA) px, expected \(lengthA) (eased \(eased))")
         #expect(abs(measuredB - lengthB) <= 2, "B is \(measuredB) px, expected \(lengthB) (eased \(eased))")
+    }
+
+    /// A race's axis has as many round ticks as `count` allows, never more: a top of 1100 with 5
+    /// gets 200 … 1000 (the step of 1100 / 5 rounded up, 500, gave two); across tops and
+    /// bottoms, at most `count`.
+    @Test func theAxisHasAsManyTicksAsTheCountAllows() {
+        #expect(RaceAxis.step(to: 1100, count: 5) == 200)
+        #expect(RaceAxis.step(to: 1000, count: 5) == 200)
+        #expect(RaceAxis.step(from: -0.9, to: 1.94, count: 5) == 0.5, "-0.5, 0, 0.5, 1, 1.5")
+        var generator = SeededGenerator(seed: 5)
+        for _ in 0..<2000 {
+            let top: Double = pow(10, Double(generator.next() % 1_000_000) / 100_000), count = Int(generator.next() % 6) + 1
+            let bottom: Double = generator.next() % 2 == 0 ? 0 : -top * Double(generator.next() % 1000) / 500
+            let step = RaceAxis.step(from: bottom, to: top, count: count)
+            let (first, last) = RaceAxis.multiples(of: step, from: bottom, to: top)
+            let ticks = Int(last - first + 1)
+            // From 0, steps 2 or 2.5 times apart leave at least (count + 1) / 2.5 ticks; below
+            // 0 too, at least 0 itself.
+            #expect(ticks <= count && ticks >= (bottom < 0 ? 1 : (count + 1) * 2 / 5), "from \(bottom) to \(top), \(count) at most: \(ticks) ticks of \(step)")
+            #expect(ChartScale.niceStep(step) == step)
+        }
     }
 
     /// Axis ticks are written without noise: no "1.0 K" or "60.0 M", and fractions survive.
