@@ -9,11 +9,21 @@ import Scene
 /// there), but 0 is one when the axis goes below it.
 struct RaceAxis {
     /// The axis top at each period (more than 0, or 0 when every value is below 0).
-    var maxima: [Double]
+    let maxima: [Double]
     /// The axis bottom at each period: empty for 0 at every period.
-    var minima: [Double] = []
+    let minima: [Double]
     /// The most ticks along the axis at any period.
-    var count = 5
+    let count: Int
+    /// The tick step at each period, worked out once: every tick asks it at every period.
+    private let steps: [Double]
+
+    /// An axis from `minima[k]` (0 when empty) to `maxima[k]` at period k, with at most `count` ticks.
+    init(maxima: [Double], minima: [Double] = [], count: Int = 5) {
+        self.maxima = maxima
+        self.minima = minima
+        self.count = count
+        steps = maxima.indices.map { Self.step(from: $0 < minima.count ? minima[$0] : 0, to: maxima[$0], count: count) }
+    }
 
     /// The axis bottom at period k.
     func bottom(atPeriod k: Int) -> Double { k < minima.count ? minima[k] : 0 }
@@ -38,7 +48,7 @@ struct RaceAxis {
     }
 
     /// The step at period k.
-    func step(atPeriod k: Int) -> Double { Self.step(from: bottom(atPeriod: k), to: maxima[k], count: count) }
+    func step(atPeriod k: Int) -> Double { steps[k] }
 
     /// Every tick value shown at some period, ascending, at most `limit` of them.
     func tickValues(limit: Int = 400) -> [Double] {
