@@ -2,6 +2,26 @@
 
 #include <immintrin.h>
 
+// The two source rows from `row` and the samples they make, from column `first`.
+typedef struct {
+    const uint32_t *top, *bottom;
+    uint8_t *luma_top, *luma_bottom, *cb, *cr;
+} row_pair;
+
+static inline __attribute__((always_inline)) row_pair row_pair_at(
+    int row, int first, const uint8_t *source, ptrdiff_t source_stride,
+    uint8_t *y, ptrdiff_t y_stride, uint8_t *cb, ptrdiff_t cb_stride, uint8_t *cr, ptrdiff_t cr_stride)
+{
+    return (row_pair){
+        .top = (const uint32_t *)(source + (ptrdiff_t)row * source_stride) + first,
+        .bottom = (const uint32_t *)(source + (ptrdiff_t)(row + 1) * source_stride) + first,
+        .luma_top = y + (ptrdiff_t)row * y_stride + first,
+        .luma_bottom = y + (ptrdiff_t)(row + 1) * y_stride + first,
+        .cb = cb + (ptrdiff_t)(row / 2) * cb_stride + first / 2,
+        .cr = cr + (ptrdiff_t)(row / 2) * cr_stride + first / 2,
+    };
+}
+
 // One pair of rows: both rows' luma, then the chroma of their 2x2 blocks, while the rows are
 // still in cache. Written as plain loops over 32-bit words so that the compiler vectorises them
 // for whichever target the caller was compiled for.
@@ -17,10 +37,10 @@ static inline __attribute__((always_inline)) void convert_rows(
     // A chroma sample sums four pixels: two more bits to shift out.
     const int32_t chroma_offset = (128 << 18) + (1 << 17);
     for (int row = row_begin; row < row_end; row += 2) {
-        const uint32_t *top = (const uint32_t *)(source + (ptrdiff_t)row * source_stride) + first;
-        const uint32_t *bottom = (const uint32_t *)(source + (ptrdiff_t)(row + 1) * source_stride) + first;
-        uint8_t *restrict luma_top = y + (ptrdiff_t)row * y_stride + first;
-        uint8_t *restrict luma_bottom = y + (ptrdiff_t)(row + 1) * y_stride + first;
+        row_pair rows = row_pair_at(row, first, source, source_stride, y, y_stride, cb, cb_stride, cr, cr_stride);
+        const uint32_t *top = rows.top, *bottom = rows.bottom;
+        uint8_t *restrict luma_top = rows.luma_top;
+        uint8_t *restrict luma_bottom = rows.luma_bottom;
         for (int x = 0; x < count; x++) {
             int32_t p = (int32_t)top[x];
             int32_t b = p & 0xFF, g = (p >> 8) & 0xFF, r = (p >> 16) & 0xFF;
@@ -31,8 +51,8 @@ static inline __attribute__((always_inline)) void convert_rows(
             int32_t b = p & 0xFF, g = (p >> 8) & 0xFF, r = (p >> 16) & 0xFF;
             luma_bottom[x] = (uint8_t)((yr * r + yg * g + yb * b + luma_offset) >> 16);
         }
-        uint8_t *restrict cb_row = cb + (ptrdiff_t)(row / 2) * cb_stride + first / 2;
-        uint8_t *restrict cr_row = cr + (ptrdiff_t)(row / 2) * cr_stride + first / 2;
+        uint8_t *restrict cb_row = rows.cb;
+        uint8_t *restrict cr_row = rows.cr;
         for (int x = 0; x < count / 2; x++) {
             int32_t p0 = (int32_t)top[2 * x], p1 = (int32_t)top[2 * x + 1];
             int32_t p2 = (int32_t)bottom[2 * x], p3 = (int32_t)bottom[2 * x + 1];
@@ -121,12 +141,9 @@ __attribute__((target("avx2"))) static void convert_avx2_wide(
         0, 2, 4, 6, 8, 10, 12, 14, 1, 3, 5, 7, 9, 11, 13, 15,
         0, 2, 4, 6, 8, 10, 12, 14, 1, 3, 5, 7, 9, 11, 13, 15);
     for (int row = row_begin; row < row_end; row += 2) {
-        const uint32_t *top = (const uint32_t *)(source + (ptrdiff_t)row * source_stride) + first;
-        const uint32_t *bottom = (const uint32_t *)(source + (ptrdiff_t)(row + 1) * source_stride) + first;
-        uint8_t *luma_top = y + (ptrdiff_t)row * y_stride + first;
-        uint8_t *luma_bottom = y + (ptrdiff_t)(row + 1) * y_stride + first;
-        uint8_t *cb_row = cb + (ptrdiff_t)(row / 2) * cb_stride + first / 2;
-        uint8_t *cr_row = cr + (ptrdiff_t)(row / 2) * cr_stride + first / 2;
+        row_pair rows = row_pair_at(row, first, source, source_stride, y, y_stride, cb, cb_stride, cr, cr_stride);
+        const uint32_t *top = rows.top, *bottom = rows.bottom;
+        uint8_t *luma_top = rows.luma_top, *luma_bottom = rows.luma_bottom, *cb_row = rows.cb, *cr_row = rows.cr;
         for (int x = 0; x < count; x += 32) {
             __m256i lt[4], lb[4], c[4];
             for (int i = 0; i < 4; i++) {
@@ -198,12 +215,9 @@ REEL_AVX512 static void convert_avx512(
     }
     const __m512i luma_order = _mm512_loadu_si512(luma_bytes), chroma_order = _mm512_loadu_si512(chroma_bytes);
     for (int row = row_begin; row < row_end; row += 2) {
-        const uint32_t *top = (const uint32_t *)(source + (ptrdiff_t)row * source_stride) + first;
-        const uint32_t *bottom = (const uint32_t *)(source + (ptrdiff_t)(row + 1) * source_stride) + first;
-        uint8_t *luma_top = y + (ptrdiff_t)row * y_stride + first;
-        uint8_t *luma_bottom = y + (ptrdiff_t)(row + 1) * y_stride + first;
-        uint8_t *cb_row = cb + (ptrdiff_t)(row / 2) * cb_stride + first / 2;
-        uint8_t *cr_row = cr + (ptrdiff_t)(row / 2) * cr_stride + first / 2;
+        row_pair rows = row_pair_at(row, first, source, source_stride, y, y_stride, cb, cb_stride, cr, cr_stride);
+        const uint32_t *top = rows.top, *bottom = rows.bottom;
+        uint8_t *luma_top = rows.luma_top, *luma_bottom = rows.luma_bottom, *cb_row = rows.cb, *cr_row = rows.cr;
         for (int x = 0; x < count; x += 32) {
             __m512i lt[2], lb[2], c[2];
             for (int i = 0; i < 2; i++) {

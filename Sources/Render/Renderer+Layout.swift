@@ -137,8 +137,9 @@ private struct LayoutWalk {
 
         // A background counts as solid only on an upright rectangle, inside its border and its
         // rounded corners, and under no mask: there its box is what it covers.
+        // A shape's fill is its paint's (below), never its background's: the shape covers part of it.
         var fill: SolidFill?
-        if drawable, model.mask == nil, !context.isMasked, let background = layer.backgroundColor, background.alpha > 0, toScene.b == 0, toScene.c == 0,
+        if kind != "shape", drawable, model.mask == nil, !context.isMasked, let background = layer.backgroundColor, background.alpha > 0, toScene.b == 0, toScene.c == 0,
            let rect = PaintedBox.box(of: layer.bounds, through: toScene) {
             let border = layer.borderWidth.isFinite && (layer.borderColor?.alpha ?? 0) > 0 ? max(layer.borderWidth, 0) : 0
             let radius = layer.cornerRadius.isFinite ? max(layer.cornerRadius, 0) : 0
@@ -158,7 +159,6 @@ private struct LayoutWalk {
             // A shape that paints one colour over an upright rectangle (a bar) is solid there, when
             // nothing of the layer's own is under it (a background, or a shadow through a
             // translucent paint).
-            fill = nil
             if drawable, model.mask == nil, !context.isMasked, (layer.backgroundColor?.alpha ?? 0) == 0,
                contentToScene.b == 0, contentToScene.c == 0, let solid = PaintedBox.solidPaint(shape),
                solid.color.alpha >= 1 || ShadowStyle(layer) == nil,
