@@ -29,14 +29,21 @@ extension LineChart {
             sublayers += try seriesLayers(index, layout, measurer)
         }
         var chart = container(id: "line-chart", background: backgroundColor, sublayers: sublayers)
-        chart.chart = ChartInfo(kind: Self.chartName, scale: labelAxis(rows))
+        chart.chart = ChartInfo(kind: Self.chartName, scale: pointAxis(rows))
         return chart
     }
 
-    /// The value axis the y labels show, for `reel layout --check`: the lowest and highest
-    /// labels' numbers at their y, when they are plain numbers; else the scale's ends, which the
-    /// tick labels are written from.
-    private func labelAxis(_ rows: [(text: String, y: Double)]) -> ValueAxis? {
+    /// The value axis the points sit on, for `reel layout --check`: with `dataRange`, the data's
+    /// minimum and maximum where the points put them (its labels are drawn apart, not a
+    /// scale); else the lowest and highest labels' numbers at their y, when they are plain
+    /// numbers, or the scale's ends, which the tick labels are written from.
+    private func pointAxis(_ rows: [(text: String, y: Double)]) -> ValueAxis? {
+        if yScale == .dataRange {
+            let range = valueRange
+            guard range.min < range.max else { return nil }
+            let ends = layout.points(for: [range.min, range.max], minimum: range.min, maximum: range.max)
+            return ValueAxis(axis: .y, lowerValue: range.min, lowerCoordinate: ends[0].y, upperValue: range.max, upperCoordinate: ends[1].y)
+        }
         let numbers = rows.map { Double($0.text.replacingOccurrences(of: ",", with: "").trimmingCharacters(in: .whitespaces)) }
         if rows.count >= 2, numbers.allSatisfy({ $0 != nil }), let first = numbers.first!, let last = numbers.last!, first != last {
             return ValueAxis(axis: .y, lowerValue: first, lowerCoordinate: rows[0].y, upperValue: last, upperCoordinate: rows[rows.count - 1].y)

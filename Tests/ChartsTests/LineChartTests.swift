@@ -74,6 +74,18 @@ import TestSupport
         #expect(second[1].y == two.layout.points(for: [0, 20])[1].y)
     }
 
+    /// With `dataRange` the labels are drawn apart (PNChart's look), so the scale the chart
+    /// declares for `reel layout` is the one its points use: each point sits on it.
+    @Test func dataRangePointsSitOnTheDeclaredScale() throws {
+        var seed = chart
+        seed.yScale = .dataRange
+        let scale = try #require(seed.layer(measuring: FixedMeasurer()).chart?.scale)
+        for (value, point) in zip(seed.series[0].values, seed.points(ofSeries: 0)) {
+            let y = try #require(scale.coordinate(for: value))
+            #expect(abs(y - point.y) < 1e-9, "\(value): \(y) against \(point.y)")
+        }
+    }
+
     /// Each point sits level with the value its y labels show (the default scale): 180.1 sits
     /// between the 150 and 200 labels, 0 on the 0 label, and a numeric y label sets the range.
     @Test func pointsSitOnTheScaleTheirLabelsShow() throws {
