@@ -59,14 +59,28 @@ public struct BarChartLayout: Sendable, Equatable {
         let every = max(1, Int((thickness * 1.1 / roughStep).rounded(.up)))
         xLabelStride = every
         let longest = chart.xLabelOrientation == .horizontal ? roughStep * Double(every) * 0.95 : chart.size.height * 0.3
-        let xLabelSizes = xLabelSizes.map { Size(width: min($0.width, longest), height: $0.height) }
+        let column = chart.hasYLabels ? topValueTextSize.width + 5 : 0
+        yLabelColumnWidth = column
+        let step = (chart.size.width - column) / Double(n + 1)
+        let xLabelSizes = xLabelSizes.enumerated().map { index, size in
+            // No label reaches past the chart's sides: an upright one is centred on its bar, a
+            // turned one hangs down and to the left from it (its end's middle at the bar).
+            let x = column + Double(index + 1) * step
+            let room: Double
+            switch chart.xLabelOrientation {
+            case .horizontal: room = 2 * min(x, chart.size.width - x)
+            case .angled: room = (x - sin(rotation) * size.height / 2) / cos(rotation)
+            case .vertical: room = .infinity
+            }
+            return Size(width: max(min(size.width, longest, room), 0), height: size.height)
+        }
         // The tallest label once turned (keeping whichever of the text height and the
-        // turned width is larger).
+        // turned width is larger); a label at 45° is as tall as its turned length and height.
         let band = xLabelSizes.reduce(minimumXLabelBand) { tallest, size in
-            max(tallest, max(size.height, sin(rotation) * size.width))
+            let turned = chart.xLabelOrientation == .angled ? sin(rotation) * size.width + cos(rotation) * size.height : sin(rotation) * size.width
+            return max(tallest, max(size.height, turned))
         }
         xLabelBandHeight = band
-        yLabelColumnWidth = chart.hasYLabels ? topValueTextSize.width + 5 : 0
         // The top y label is centred on the top grid line: the plot starts half a label down so
         // that it stays inside the frame.
         let inset = (chart.hasYLabels ? topValueTextSize.height / 2 : 0) + header
@@ -74,7 +88,6 @@ public struct BarChartLayout: Sendable, Equatable {
             x: yLabelColumnWidth, y: inset, width: chart.size.width - yLabelColumnWidth,
             height: chart.size.height - inset - (band > 0 ? band + 5 : 0))
         plotRect = plot
-        let step = plot.width / Double(n + 1)
         let unit = plot.height / Double(top)
         barCenters = (0..<n).map { plot.minX + Double($0 + 1) * step }
         barTops = chart.values.map { plot.maxY - $0 * unit }
@@ -120,8 +133,9 @@ public struct BarChartLayout: Sendable, Equatable {
             case .vertical: center = Point(x: x, y: bandTop + size.width / 2)
             case .horizontal: center = Point(x: x, y: bandTop + band / 2)
             case .angled:
+                // The end's top corner at the band's top, under its bar.
                 let turned = sin(rotation) * size.width
-                center = Point(x: x - turned / 2, y: bandTop + turned / 2)
+                center = Point(x: x - turned / 2, y: bandTop + cos(rotation) * size.height / 2 + turned / 2)
             }
             return PlacedLabel(text: text, size: size, center: center, rotation: -rotation)
         }

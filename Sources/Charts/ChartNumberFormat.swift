@@ -21,6 +21,15 @@ public enum ChartNumberFormat: Sendable, Hashable {
         }
     }
 
+    /// A value label's text (a line chart's point labels): as `string(for:)` writes it, but a
+    /// bare whole number from 100,000 (the default `%1.f` of 600 T) abbreviated as `compact`
+    /// writes it, as the axis's ticks are: thirteen digits do not fit over a point.
+    public func labelString(for value: Double) -> String {
+        let text = string(for: value)
+        guard case .printf = self, abs(value) >= 100_000, text.allSatisfy({ $0 == "-" || ("0"..."9").contains($0) }) else { return text }
+        return Self.compact(value)
+    }
+
     /// A tick's label for `value` on an axis whose ticks are `step` apart: the value written as
     /// the chart's values are, with just enough digits to tell neighbouring ticks apart. The
     /// short form and automatic numbers from 10,000 up are abbreviated (`50 K`, `1.5 M`).

@@ -12,6 +12,7 @@ extension Gauge {
     /// - the text's `number` counts with the same curve, formatted `textFormat` (`"%.1f%% <caption>"`).
     public func layer(measuring measurer: some TextMeasuring) throws -> Layer {
         try validate()
+        let font = try fittedFont(measuring: measurer)
         let textHeight = try measurer.size(of: "sample", font: font).height
         let center = center(textHeight: textHeight)
         let radius = radius(textHeight: textHeight)
@@ -27,12 +28,27 @@ extension Gauge {
         var rounds: [(begin: Double, from: Double, to: Double)] = [(0, start, start)]
         rounds += sweeps
         sublayers += ChartRounds.layers(rounds.map { round in
-            (roundLayer(round, center: center, radius: radius, textHeight: textHeight), round.begin)
+            (roundLayer(round, center: center, radius: radius, textHeight: textHeight, font: font), round.begin)
         })
         return container(id: "gauge", sublayers: sublayers)
     }
 
-    private func roundLayer(_ round: (begin: Double, from: Double, to: Double), center: Point, radius: Double, textHeight: Double) -> Layer {
+    /// `font`, made smaller where the widest text the gauge shows would not fit across its
+    /// frame (a long caption, many decimals): the largest percentage it shows, with every digit
+    /// the widest one, since the number counts through others on its way.
+    func fittedFont(measuring measurer: some TextMeasuring) throws -> Font {
+        guard let format = textFormat else { return font }
+        let largest = ([Self.clamp(initialPercentage)] + sweeps.flatMap { [$0.from, $0.to] }).max() ?? 0
+        let widest = String(format.string(for: largest).map { $0.isNumber ? "8" : $0 })
+        let width = try measurer.size(of: widest, font: font).width
+        guard width > size.width * 0.95 else { return font }
+        var fitted = font
+        // A margin of 5 %: the text never meets the frame's sides, whatever the hinting.
+        fitted.size = font.size * size.width * 0.95 / width
+        return fitted
+    }
+
+    private func roundLayer(_ round: (begin: Double, from: Double, to: Double), center: Point, radius: Double, textHeight: Double, font: Font) -> Layer {
         let colors = colors(forPercentage: round.to)
         let animated = round.from != round.to && sweepDuration > 0
         func sweep(_ keyPath: LayerKeyPath<Double>, _ from: Double, _ to: Double) -> [Animation<PropertyValue>] {

@@ -24,9 +24,17 @@ extension LineChart {
             sublayers.append(grid.horizontal(at: rows.map(\.y), from: layout.yAxisX, to: size.width - margin + 5))
         }
         if showAxes { sublayers.append(axes(layout, rows: rows)) }
-        sublayers += try labels(layout, rows: rows, measurer)
+        let (labelLayers, labelBoxes) = try labels(layout, rows: rows, measurer)
+        sublayers += labelLayers
+        let pointLabels = try series.indices.map { try self.pointLabels(ofSeries: $0, measurer) }
+        let selection = PointLabelSelection(
+            pointLabels.enumerated().flatMap { series, labels in
+                labels.enumerated().map { PointLabelSelection.Candidate(series: series, point: $0, boxes: $1.map(\.ink)) }
+            },
+            values: series.map(\.values), occupied: labelBoxes)
         for index in series.indices {
-            sublayers += try seriesLayers(index, layout, measurer)
+            sublayers += seriesLayers(index, layout)
+            sublayers += pointLabels[index].enumerated().compactMap { point, sides in selection.kept[[index, point]].map { sides[$0].layer } }
         }
         var chart = container(id: "line-chart", background: backgroundColor, sublayers: sublayers)
         chart.chart = ChartInfo(kind: Self.chartName, scale: pointAxis(rows))
@@ -62,14 +70,18 @@ extension LineChart {
         ).layer()
     }
 
-    private func labels(_ layout: LineChartLayout, rows: [(text: String, y: Double)], _ measurer: some TextMeasuring) throws -> [Layer] {
-        var result: [Layer] = []
+    /// The axis labels' layers, and the boxes their texts take.
+    private func labels(_ layout: LineChartLayout, rows: [(text: String, y: Double)], _ measurer: some TextMeasuring) throws -> ([Layer], [Rect]) {
+        var result: [Layer] = [], boxes: [Rect] = []
         for (index, (text, y)) in rows.enumerated() {
-            let box = Size(width: layout.leftMargin * 0.9, height: max(try measurer.size(of: text, font: labelFont).height, 1))
+            let measured = try measurer.size(of: text, font: labelFont)
+            let box = Size(width: layout.leftMargin * 0.9, height: max(measured.height, 1))
             // Inside the frame, shortened with an ellipsis when wider than the room left of the axis.
             let y = min(max(y, box.height / 2), size.height - box.height / 2)
             result.append(PlacedLabel(text: text, size: box, center: Point(x: box.width / 2, y: y))
                 .layer(font: labelFont, color: labelColor, alignment: .right, truncation: .end, id: "y-label-\(index)"))
+            let width = min(measured.width, box.width)
+            boxes.append(Rect(x: box.width - width, y: y - box.height / 2, width: width, height: box.height))
         }
         // Every slot keeps its label while they fit side by side; in a narrow frame only every
         // n-th does, so that labels never run into each other.
@@ -85,14 +97,16 @@ extension LineChart {
             let center = slotX(index), half = layout.xLabelWidth * Double(every) * (yScale == .dataRange ? 1 : 0.95) / 2
             let span = yScale == .dataRange ? (center: center, width: 2 * half)
                 : layout.xLabelSpan(center: center, half: half, textWidth: measured.width, width: size.width)
-            result.append(PlacedLabel(
-                text: text, size: Size(width: span.width, height: height), center: Point(x: span.center, y: layout.xAxisY + 4 + height / 2)
-            ).layer(font: labelFont, color: labelColor, alignment: .center, truncation: .end, id: "x-label-\(index)"))
+            let label = PlacedLabel(
+                text: text, size: Size(width: span.width, height: height), center: Point(x: span.center, y: layout.xAxisY + 4 + height / 2))
+            result.append(label.layer(font: labelFont, color: labelColor, alignment: .center, truncation: .end, id: "x-label-\(index)"))
+            let width = min(measured.width, span.width)
+            boxes.append(Rect(x: span.center - width / 2, y: label.center.y - height / 2, width: width, height: height))
         }
-        return result
+        return (result, boxes)
     }
 
-    private func seriesLayers(_ index: Int, _ layout: LineChartLayout, _ measurer: some TextMeasuring) throws -> [Layer] {
+    private func seriesLayers(_ index: Int, _ layout: LineChartLayout) -> [Layer] {
         let line = series[index]
         let points = points(ofSeries: index)
         let drawOn = drawOnDuration > 0
@@ -130,26 +144,38 @@ extension LineChart {
             anchor.mark = ChartMark(name: i < xLabels.count ? xLabels[i] : String(i + 1), value: line.values[i], role: .point)
             result.append(anchor)
         }
-        if line.showPointLabels {
-            // `validate()` has checked the format.
-            let format = (try? NumberFormat(line.pointLabelFormat)).map(ChartNumberFormat.printf) ?? .automatic
-            var font = line.pointLabelFont
-            font.size *= frameScale
-            let height = font.size * 1.1
-            // Clear of the circle and the line: above a point that stands above its neighbours,
-            // below one that sits under them (where the line comes down to it), inside the frame.
-            let clearance = inset + line.lineWidth + height / 2 + 1
-            for (i, p) in points.enumerated() {
-                let neighbours = [i > 0 ? points[i - 1].y : nil, i + 1 < points.count ? points[i + 1].y : nil].compactMap { $0 }
-                let isValley = !neighbours.isEmpty && neighbours.allSatisfy { $0 < p.y }
-                var y = isValley ? p.y + clearance : p.y - clearance
-                y = min(max(y, height / 2), size.height - height / 2)
-                result.append(PlacedLabel(
-                    text: format.string(for: line.values[i]), size: Size(width: max(line.inflexionPointWidth, 6) * 8 * frameScale, height: height),
-                    center: Point(x: p.x, y: y)
-                ).layer(font: font, color: line.pointLabelColor, alignment: .center, id: "series-\(index)-label-\(i)"))
+        return result
+    }
+
+    /// A series' point labels, when it shows them: for each point the label on the side it
+    /// belongs, then on the other, each as its layer and the box its text takes.
+    private func pointLabels(ofSeries index: Int, _ measurer: some TextMeasuring) throws -> [[(layer: Layer, ink: Rect)]] {
+        let line = series[index]
+        guard line.showPointLabels else { return [] }
+        let points = points(ofSeries: index)
+        // `validate()` has checked the format.
+        let format = (try? NumberFormat(line.pointLabelFormat)).map(ChartNumberFormat.printf) ?? .automatic
+        var font = line.pointLabelFont
+        font.size *= frameScale
+        let height = font.size * 1.1
+        // Clear of the circle and the line: above a point that stands above its neighbours,
+        // below one that sits under them (where the line comes down to it), inside the frame.
+        let clearance = line.inflexionPointWidth / 2 + line.lineWidth + height / 2 + 1
+        let yAxisX = layout.yAxisX
+        return try points.enumerated().map { i, p in
+            let neighbours = [i > 0 ? points[i - 1].y : nil, i + 1 < points.count ? points[i + 1].y : nil].compactMap { $0 }
+            let isValley = !neighbours.isEmpty && neighbours.allSatisfy { $0 < p.y }
+            let text = format.labelString(for: line.values[i])
+            let measured = try measurer.size(of: text, font: font)
+            // Right of the y axis and its labels, and inside the frame: a first or last point's
+            // label moves in.
+            let x = max(min(p.x, size.width - measured.width / 2), yAxisX + measured.width / 2)
+            return (isValley ? [1.0, -1] : [-1, 1]).map { side in
+                let y = min(max(p.y + side * clearance, height / 2), size.height - height / 2)
+                let label = PlacedLabel(text: text, size: Size(width: max(line.inflexionPointWidth, 6) * 8 * frameScale, height: height), center: Point(x: x, y: y))
+                let ink = Rect(x: x - measured.width / 2, y: y - measured.height / 2, width: measured.width, height: measured.height)
+                return (label.layer(font: font, color: line.pointLabelColor, alignment: .center, id: "series-\(index)-label-\(i)"), ink)
             }
         }
-        return result
     }
 }

@@ -21,6 +21,9 @@ enum LayoutReport {
         if let text = node.text {
             entries.append(("text", .string(text)))
             entries.append(("inkBox", json(node.inkBox)))
+            if let corners = node.inkCorners {
+                entries.append(("inkCorners", .array(corners.map { .array([.number(rounded($0.x)), .number(rounded($0.y))]) })))
+            }
         }
         if let mark = node.mark {
             var fields: [(String, JSONValue)] = [("name", .string(mark.name))]

@@ -25,6 +25,10 @@ public struct LayoutNode: Sendable, Equatable {
     /// A text layer's ink box (the glyphs' painted extent as Pango lays them out, not the line
     /// box), in scene coordinates, cut to its clips.
     public var inkBox: Rect?
+    /// A turned text's ink box as its four corners in scene coordinates, before clips (the ink
+    /// box is their bounding box, cut to clips); `nil` for an upright text, whose ink box is
+    /// its outline.
+    public var inkCorners: [Point]?
     /// The data a chart mark shows.
     public var mark: ChartMark?
     /// A mark's geometric extent (without stroke widths) in its chart container's coordinates,

@@ -31,7 +31,17 @@ extension LayoutTree {
             var j = i + 1
             while j < texts.count, texts[j].inkBox!.minX < a.maxX - eps {
                 let b = texts[j].inkBox!
-                let w = min(a.maxX, b.maxX) - max(a.minX, b.minX), h = min(a.maxY, b.maxY) - max(a.minY, b.minY)
+                var w = min(a.maxX, b.maxX) - max(a.minX, b.minX), h = min(a.maxY, b.maxY) - max(a.minY, b.minY)
+                // Turned texts are compared by their turned ink boxes: two labels at 45° side by
+                // side have overlapping upright boxes while their glyphs stay apart.
+                if w > eps, h > eps, texts[i].inkCorners != nil || texts[j].inkCorners != nil {
+                    let shared = texts[i].inkOutline.intersection(with: texts[j].inkOutline)
+                    if let shared, shared.thinnestWidth > eps {
+                        (w, h) = (shared.boundingBox.width, shared.boundingBox.height)
+                    } else {
+                        w = 0
+                    }
+                }
                 if w > eps, h > eps {
                     result.append(LayoutProblem(
                         kind: .textOverlap, paths: [texts[i].path, texts[j].path],
@@ -124,6 +134,14 @@ extension LayoutTree {
 }
 
 extension LayoutNode {
+    /// A text's ink as a polygon: its turned ink box cut to its clips (the ink box), or the
+    /// ink box itself when the text is upright.
+    var inkOutline: ConvexOutline {
+        let box = ConvexOutline(inkBox ?? Rect(x: 0, y: 0, width: 0, height: 0))
+        guard let inkCorners else { return box }
+        return ConvexOutline(corners: inkCorners).intersection(with: box) ?? box
+    }
+
     /// The node for a message: its path and, for a text, its string.
     var described: String {
         guard let text else { return path }

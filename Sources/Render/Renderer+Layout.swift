@@ -127,12 +127,15 @@ private struct LayoutWalk {
         // layer marking a point.
         if kind != "shape", kind != "text" { geometry = layer.bounds }
 
-        var sceneBox: Rect?, sceneInk: Rect?
+        var sceneBox: Rect?, sceneInk: Rect?, inkCorners: [Point]?
         if drawable {
             sceneBox = clipped(frameBox.flatMap { PaintedBox.box(of: $0, through: toScene) }, by: context.clip)
             let content = clipped(contentBox.flatMap { PaintedBox.box(of: $0, through: contentToScene) }, by: ownClip)
             sceneBox = PaintedBox.union(sceneBox, content)
             sceneInk = clipped(inkBox.flatMap { PaintedBox.box(of: $0, through: contentToScene) }, by: ownClip)
+            if sceneInk != nil, let inkBox, contentToScene.b != 0 || contentToScene.c != 0 {
+                inkCorners = ConvexOutline(inkBox).corners.map(contentToScene.apply)
+            }
         }
 
         // A background counts as solid only on an upright rectangle, inside its border and its
@@ -179,7 +182,7 @@ private struct LayoutWalk {
         let index = nodes.count
         nodes.append(LayoutNode(
             path: path, id: layer.id, kind: kind, depth: context.depth, box: sceneBox, opacity: hidden ? 0 : opacity,
-            isHidden: hidden, text: text, inkBox: sceneInk, mark: model.mark, markGeometry: markGeometry,
+            isHidden: hidden, text: text, inkBox: sceneInk, inkCorners: inkCorners, mark: model.mark, markGeometry: markGeometry,
             chart: model.chart, chartPath: model.chart != nil ? context.chartPath : chartPath, isMoving: moving,
             fill: fill, unpainted: unpainted, textColor: textColor))
         // Marks drawn together as one path's subpaths: a node each, at `PATH.marks[i]`.

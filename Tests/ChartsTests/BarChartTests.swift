@@ -1,3 +1,4 @@
+import Foundation
 import Animation
 import Scene
 import Testing
@@ -86,10 +87,41 @@ import TestSupport
         var angled = chart
         angled.xLabelOrientation = .angled
         let turned = try BarChartLayout(chart: angled, measuring: FixedMeasurer())
-        let rise = 43.2 * (2.0).squareRoot() / 2
-        #expect(abs(turned.xLabelBandHeight - rise) < 1e-9)
+        // The band holds the turned length and the turned height; the label's end sits under
+        // its bar, its top corner at the band's top.
+        let rise = 43.2 * (2.0).squareRoot() / 2, thickness = 14.4 * (2.0).squareRoot() / 2
+        #expect(abs(turned.xLabelBandHeight - (rise + thickness)) < 1e-9)
         #expect(abs(turned.xLabels[0].center.x - (turned.barCenters[0] - rise / 2)) < 1e-9)
+        #expect(abs(turned.xLabels[0].center.y - (300 - turned.xLabelBandHeight + thickness / 2 + rise / 2)) < 1e-9)
         #expect(abs(turned.xLabels[0].rotation + Double.pi / 4) < 1e-12)
+    }
+
+    /// Long names at every orientation stay inside the chart's frame: a label at 45° hangs
+    /// down and to the left of its bar and is shortened before it passes the frame's left side
+    /// or bottom; an upright one every few bars is no wider than twice its distance to a side.
+    @Test func xLabelsStayInsideTheFrame() throws {
+        let names = ["Democratic Republic of the Congo", "Saint Vincent and the Grenadines", "X", "Bosnia and Herzegovina",
+                     "United Kingdom of Great Britain and Northern Ireland", "Tie A", "Tie B"]
+        for orientation in [BarXLabelOrientation.angled, .horizontal, .vertical] {
+            for size in [Size(width: 300, height: 170), Size(width: 1015, height: 1800), Size(width: 3600, height: 2000)] {
+                for yLabels in [true, false] {
+                    var c = BarChart(size: size, values: [5, 100_000, 3, 4, 5, 6, 7], xLabels: names)
+                    c.xLabelOrientation = orientation
+                    c.hasYLabels = yLabels
+                    let layout = try BarChartLayout(chart: c, measuring: FixedMeasurer())
+                    for label in layout.xLabels {
+                        // The turned label's box.
+                        let cosine = abs(cos(label.rotation)), sine = abs(sin(label.rotation))
+                        let halfWidth = (label.size.width * cosine + label.size.height * sine) / 2
+                        let halfHeight = (label.size.width * sine + label.size.height * cosine) / 2
+                        let where_ = "\(orientation) \(size) \"\(label.text)\""
+                        #expect(label.center.x - halfWidth >= -1e-9 && label.center.x + halfWidth <= size.width + 1e-9, "\(where_) across")
+                        #expect(label.center.y + halfHeight <= size.height + 1e-9, "\(where_) down")
+                        #expect(label.center.y - halfHeight >= layout.plotRect.maxY - 1e-9, "\(where_) up into the plot")
+                    }
+                }
+            }
+        }
     }
 
     @Test func barTextsSitAtTheTopRoofOrMiddle() throws {

@@ -75,9 +75,9 @@ import TestSupport
     }
 
     static let charts = ["bar-chart", "line-chart", "bar-race", "line-race", "pie-chart", "area-chart", "bubble-race",
-                         "bar-chart states", "line-chart states", "pie-chart states"]
+                         "bar-chart states", "line-chart states", "pie-chart states", "bar-chart angled", "line-chart labelled"]
     /// Charts that draw no data of the scene's: each runs at two sizes.
-    static let fixedCharts = ["gauge", "counter-arc", "progress-track", "wave", "live-line"]
+    static let fixedCharts = ["gauge", "counter-arc", "progress-track", "wave", "live-line", "gauge captioned"]
 
     static let all: [ChartCase] = {
         var result: [ChartCase] = []
@@ -110,12 +110,20 @@ import TestSupport
         var chart = "  - type: \(c.chart.split(separator: " ")[0])\n    frame: [0, 0, \(c.width), \(c.height)]\n"
         var duration = 3.0
         switch c.chart {
-        case "bar-chart":
+        case "bar-chart", "bar-chart angled":
             chart += "    values: \(list(data.values))\n    xLabels: \(list(data.names))\n"
+            if c.chart.hasSuffix("angled") { chart += "    xLabelOrientation: angled\n" }
         case "line-chart":
             let low = min(0, data.values.min()!), high = data.values.max()!
             let labels = (0...4).map { String(format: "%g", low + (high - low) * Double($0) / 4) }
             chart += "    values: \(list(data.values))\n    xLabels: \(list(data.names))\n    yLabels: \(list(labels))\n"
+        case "line-chart labelled":
+            // Round ticks, and every value written over its point where it fits.
+            chart += "    values: \(list(data.values))\n    xLabels: \(list(data.names))\n    pointLabels: true\n"
+        case "gauge captioned":
+            chart += "    percentage: 99.99\n    decimals: 4\n    caption: \"of all the requests served within the deadline\"\n"
+            chart += "    changes: [{at: 1s, percentage: 100}]\n"
+            duration = 4
         case "bar-race", "line-race":
             var csv = "year,name,value\n"
             for k in 0..<4 {

@@ -82,6 +82,35 @@ import TestSupport
         #expect(styled.textFormat?.string(for: 1234.5) == "1,234.50% of budget")
     }
 
+    /// A caption or decimals too long for the frame make the text smaller, never wider than
+    /// the frame, at every size; a text that fits keeps its size.
+    @Test func aTextTooWideForTheFrameIsMadeSmaller() throws {
+        let measurer = FixedMeasurer()
+        func text(of gauge: Gauge) throws -> TextContent {
+            let round = try #require(try gauge.layer(measuring: measurer).sublayers.first { $0.id == "round-0" })
+            guard case .text(let text) = round.presented(at: 0).sublayers[3].content else {
+                Issue.record("no text")
+                return TextContent(string: "", font: Font(), color: .black)
+            }
+            return text
+        }
+        for size in [Size(width: 320, height: 180), Size(width: 1080, height: 1920), Size(width: 3840, height: 2160), Size(width: 300, height: 220)] {
+            var long = Gauge(size: size, percentage: 99.99, caption: "of all the requests that were served within the deadline")
+            long.decimals = 6
+            let shown = try text(of: long)
+            let width = try measurer.size(of: shown.displayedString, font: shown.font).width
+            #expect(width <= size.width * 0.95 + 1e-9, "\(size): \(width) wide")
+            #expect(shown.font.size < long.font.size)
+            let plain = Gauge(size: size, percentage: 73.5)
+            #expect(try text(of: plain).font == plain.font, "\(size): \"73.5%\" fits")
+        }
+        // Counting up to 100 %, the text is made for the widest it shows.
+        var rising = Gauge(size: Size(width: 300, height: 220), percentage: 0, caption: "of all requests served in time")
+        rising.changes = [GaugeChange(time: 1, percentage: 100)]
+        let font = try text(of: rising).font
+        #expect(try measurer.size(of: "100.0% of all requests served in time", font: font).width <= 300 * 0.95 + 1e-9)
+    }
+
     @Test func percentagesAreClampedAndNonNumbersRefused() throws {
         let over = Gauge(percentage: 150)
         #expect(over.presentedPercentage(at: 0) == 100)

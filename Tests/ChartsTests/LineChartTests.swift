@@ -121,20 +121,61 @@ import TestSupport
     @Test func pointLabelsSitClearOfThePoints() throws {
         var labelled = chart
         labelled.series[0].showPointLabels = true
+        // Room under the lowest points for their labels, clear of the x labels.
+        labelled.yLabels = ["-100", "0", "100", "200", "300"]
         let layer = try labelled.layer(measuring: FixedMeasurer())
         let labels = layer.sublayers.filter { $0.id?.hasPrefix("series-0-label-") == true }
-        #expect(labels.count == 7)
-        let points = labelled.points(ofSeries: 0)
+        func label(_ i: Int) throws -> Layer { try #require(labels.first { $0.id == "series-0-label-\(i)" }) }
+        // The points as drawn (the y labels' measured width moves them).
+        let points = try (0..<7).map { i in try #require(layer.sublayers.first { $0.id == "point-0-\(i)" }).position }
         let clearance = 3 + 2 + 11 * 1.1 / 2 + 1
         // 202.2 (Thu) stands above Wed and Fri: its label is above; 26.4 (Wed) is a valley: below.
-        #expect(labels[3].position == Point(x: points[3].x, y: points[3].y - clearance))
-        #expect(labels[2].position == Point(x: points[2].x, y: points[2].y + clearance))
-        guard case .text(let text) = labels[3].content else { Issue.record("not text"); return }
+        #expect(try label(3).position == Point(x: points[3].x, y: points[3].y - clearance))
+        #expect(try label(2).position == Point(x: points[2].x, y: points[2].y + clearance))
+        guard case .text(let text) = try label(3).content else { Issue.record("not text"); return }
         #expect(text.string == "202")
-        #expect(labels[3].bounds.size == Size(width: 48, height: 11 * 1.1))
+        #expect(try label(3).bounds.size == Size(width: 48, height: 11 * 1.1))
         for label in labels {
             #expect(label.position.y - label.bounds.height / 2 >= 0 && label.position.y + label.bounds.height / 2 <= labelled.size.height)
         }
+    }
+
+    /// Point labels that would run into each other or into the axis labels are left out, the
+    /// first, last, highest and lowest kept; while they all fit, all are written; thirteen
+    /// digits are abbreviated as the axis is.
+    @Test func pointLabelsThatWouldOverlapAreLeftOut() throws {
+        let measurer = FixedMeasurer()
+        var generator = SeededGenerator(seed: 7)
+        let values = (0..<200).map { _ in Double.random(in: -1000...1000, using: &generator).rounded() }
+        for size in [Size(width: 320, height: 180), Size(width: 1920, height: 1080)] {
+            var crowded = LineChart(size: size, xLabels: (1...200).map { "D\($0)" }, yLabels: [],
+                                    series: [LineChartSeries(values: values, showPointLabels: true)])
+            crowded.yScale = .axis
+            let layer = try crowded.layer(measuring: measurer)
+            let texts = layer.sublayers.compactMap { sublayer -> (id: String, box: Rect)? in
+                guard let id = sublayer.id, case .text(let text) = sublayer.content else { return nil }
+                let measured = try? measurer.size(of: text.displayedString, font: text.font)
+                let width = min(measured?.width ?? 0, id.hasPrefix("series") ? .infinity : sublayer.bounds.width)
+                return (id, Rect(x: sublayer.position.x - width / 2, y: sublayer.position.y - sublayer.bounds.height / 2, width: width, height: sublayer.bounds.height))
+            }
+            let labels = texts.filter { $0.id.hasPrefix("series-0-label-") }
+            #expect(labels.count > 5 && labels.count < 100, "\(size): \(labels.count) of 200 written")
+            for (i, a) in labels.enumerated() {
+                for b in labels[(i + 1)...] { #expect(!PointLabelSelection.overlap(a.box, b.box), "\(size): \(a.id) and \(b.id)") }
+            }
+            let written = Set(labels.map(\.id))
+            let extremes = [0, 199, values.firstIndex(of: values.max()!)!, values.firstIndex(of: values.min()!)!]
+            #expect(extremes.allSatisfy { written.contains("series-0-label-\($0)") }, "\(size): the first, last, highest and lowest")
+        }
+        var roomy = LineChart(size: Size(width: 960, height: 600))
+        roomy.series[0].showPointLabels = true
+        #expect(try roomy.layer(measuring: measurer).sublayers.filter { $0.id?.hasPrefix("series-0-label-") == true }.count == 7)
+        let huge = LineChart(xLabels: ["a", "b", "c", "d", "e"], yLabels: [], series: [LineChartSeries(values: [0, 1e12, 3, -5, 2.5e9], showPointLabels: true)])
+        let hugeTexts = try huge.layer(measuring: measurer).sublayers.compactMap { layer -> String? in
+            guard layer.id?.hasPrefix("series-0-label-") == true, case .text(let text) = layer.content else { return nil }
+            return text.displayedString
+        }
+        #expect(hugeTexts.contains("1 T") && hugeTexts.contains("2.50 B") && !hugeTexts.contains("1000000000000"), "\(hugeTexts)")
     }
 
     @Test func degenerateSeriesDrawSomethingSensible() throws {

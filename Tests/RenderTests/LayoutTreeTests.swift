@@ -258,6 +258,55 @@ import TestSupport
         #expect(try overlaps(own: 0.5, group: 0.5) == 1)
     }
 
+    /// Labels turned 45° side by side (a bar chart's angled x labels) have upright ink boxes
+    /// that overlap while their glyphs stay apart: the check compares the turned ink, which
+    /// holds every pixel the renderer draws.
+    @Test func turnedTextsOverlapByTheirTurnedInk() throws {
+        func label(_ string: String, x: Double) -> Layer {
+            var layer = Layer(bounds: Rect(x: 0, y: 0, width: 260, height: 20), position: Point(x: x, y: 150),
+                              content: .text(TextContent(string: string, font: Font(family: "DejaVu Sans", size: 14), color: .black)))
+            layer.transform = .rotation(-.pi / 4)
+            return layer
+        }
+        func painted(_ layer: Layer) throws -> Set<Int> {
+            let frame = try renderer.render(Scene(size: Size(width: 400, height: 300), duration: 1, layers: [layer]), at: 0)
+            var pixels = Set<Int>()
+            for y in 0..<frame.height { for x in 0..<frame.width where frame.rgba(x: x, y: y) != (255, 255, 255, 255) { pixels.insert(y * frame.width + x) } }
+            return pixels
+        }
+        let first = label("Democratic Republic of the Congo", x: 170), apart = label("Saint Vincent and the Grenadines", x: 210)
+        let result = try tree([first, apart])
+        let boxes = result.nodes.compactMap(\.inkBox)
+        #expect(boxes.count == 2 && min(boxes[0].maxX, boxes[1].maxX) - max(boxes[0].minX, boxes[1].minX) > 20
+                && min(boxes[0].maxY, boxes[1].maxY) - max(boxes[0].minY, boxes[1].minY) > 20, "the upright boxes overlap widely: \(boxes)")
+        #expect(try painted(first).isDisjoint(with: painted(apart)), "the glyphs do not meet")
+        #expect(result.problems().filter { $0.kind == .textOverlap }.isEmpty)
+
+        // Every pixel drawn is inside the turned ink box, grown by antialiasing's pixel.
+        let corners = try #require(result.nodes[0].inkCorners)
+        #expect(corners.count == 4)
+        let turn = (corners[1].x - corners[0].x) * (corners[2].y - corners[1].y) - (corners[1].y - corners[0].y) * (corners[2].x - corners[1].x) > 0 ? 1.0 : -1.0
+        for pixel in try painted(first) {
+            let x = Double(pixel % 400) + 0.5, y = Double(pixel / 400) + 0.5
+            let inside = corners.indices.allSatisfy { i in
+                let a = corners[i], b = corners[(i + 1) % 4]
+                let length = ((b.x - a.x) * (b.x - a.x) + (b.y - a.y) * (b.y - a.y)).squareRoot()
+                return turn * ((b.x - a.x) * (y - a.y) - (b.y - a.y) * (x - a.x)) / length >= -1.5
+            }
+            #expect(inside, "pixel (\(x), \(y)) is outside the turned ink \(corners)")
+            if !inside { break }
+        }
+
+        // Closer, the glyphs meet, and the check says so.
+        let close = label("Saint Vincent and the Grenadines", x: 178)
+        #expect(try !painted(first).isDisjoint(with: painted(close)))
+        let overlaps = try tree([first, close]).problems().filter { $0.kind == .textOverlap }
+        #expect(overlaps.count == 1)
+        var upright = label("Upright", x: 100)
+        upright.transform = .identity
+        #expect(try tree([upright]).nodes[0].inkCorners == nil, "an upright text's ink box is its outline")
+    }
+
     /// The coverage check the chart harness relies on finds a layer the layout leaves out.
     @Test func coverageFindsPixelsNoBoxHolds() throws {
         var shadowed = Layer(bounds: Rect(x: 0, y: 0, width: 60, height: 40), position: Point(x: 80, y: 60), backgroundColor: .black)
