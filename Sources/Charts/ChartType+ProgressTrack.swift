@@ -7,7 +7,7 @@ extension ChartType {
         keys: [
             .key("steps", \.track.steps, range: 0...InputLimits.chartMagnitude, example: "1794", "The steps taken."),
             .key("goal", \.track.goal, range: 0...InputLimits.chartMagnitude, example: "13000", "The steps that fill the track."),
-            .key("unit", \.track.unit, example: "步", "Written under the count (the chart's caption)."),
+            .key("unit", \.track.unit, example: "步", "Written under the count (the chart's caption). The count and the unit are made smaller where they would run onto the ring."),
             .integer("decimals", 0...6, \.track.decimals, example: "1", "Digits after the count's decimal point; 0 by default."),
             .key("groupThousands", \.track.groupsThousands, example: "true", "Whether the count's whole part is grouped in thousands with commas (13,000)."),
             .key("trackColor", \.track.trackColor, example: "\"#e4e4e4\"", "The empty track's colour."),

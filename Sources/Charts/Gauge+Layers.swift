@@ -39,13 +39,7 @@ extension Gauge {
     func fittedFont(measuring measurer: some TextMeasuring) throws -> Font {
         guard let format = textFormat else { return font }
         let largest = ([Self.clamp(initialPercentage)] + sweeps.flatMap { [$0.from, $0.to] }).max() ?? 0
-        let widest = String(format.string(for: largest).map { $0.isNumber ? "8" : $0 })
-        let width = try measurer.size(of: widest, font: font).width
-        guard width > size.width * 0.95 else { return font }
-        var fitted = font
-        // A margin of 5 %: the text never meets the frame's sides, whatever the hinting.
-        fitted.size = font.size * size.width * 0.95 / width
-        return fitted
+        return try font.fitted(format.string(for: largest).withWidestDigits, within: size.width, measuring: measurer)
     }
 
     private func roundLayer(_ round: (begin: Double, from: Double, to: Double), center: Point, radius: Double, textHeight: Double, font: Font) -> Layer {

@@ -141,6 +141,11 @@ public struct ProgressTrack: Chart {
             content: .gradient(GradientContent(colors: fillColors, startPoint: Point(x: 0, y: 0.5), endPoint: Point(x: 1, y: 0.5))))
         fill.mask = mask
 
+        // The count and its unit inside the ring's hole (across its straight part and half its
+        // round ends), made smaller where they would run onto the ring.
+        let hole = straightLength + max(outerRadius - ringWidth, 0)
+        let stepFont = try countFormat.map { try self.stepFont.fitted($0.string(for: steps).withWidestDigits, within: hole, measuring: measurer) } ?? self.stepFont
+        let unitFont = try self.unitFont.fitted(unit, within: hole, measuring: measurer)
         let stepHeight = try measurer.size(of: "0", font: stepFont).height
         let unitHeight = try measurer.size(of: unit, font: unitFont).height
         var stepLabel = Layer(

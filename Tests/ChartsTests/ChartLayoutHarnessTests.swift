@@ -77,7 +77,7 @@ import TestSupport
     static let charts = ["bar-chart", "line-chart", "bar-race", "line-race", "pie-chart", "area-chart", "bubble-race",
                          "bar-chart states", "line-chart states", "pie-chart states", "bar-chart angled", "line-chart labelled"]
     /// Charts that draw no data of the scene's: each runs at two sizes.
-    static let fixedCharts = ["gauge", "counter-arc", "progress-track", "wave", "live-line", "gauge captioned"]
+    static let fixedCharts = ["gauge", "counter-arc", "progress-track", "wave", "live-line", "gauge captioned", "progress-track long"]
 
     static let all: [ChartCase] = {
         var result: [ChartCase] = []
@@ -120,6 +120,10 @@ import TestSupport
         case "line-chart labelled":
             // Round ticks, and every value written over its point where it fits.
             chart += "    values: \(list(data.values))\n    xLabels: \(list(data.names))\n    pointLabels: true\n"
+        case "progress-track long":
+            chart += "    steps: 123456789012345\n    goal: 999999999999999\n    groupThousands: true\n"
+            chart += "    unit: \"steps walked by everybody in the whole world today\"\n"
+            duration = 4
         case "gauge captioned":
             chart += "    percentage: 99.99\n    decimals: 4\n    caption: \"of all the requests served within the deadline\"\n"
             chart += "    changes: [{at: 1s, percentage: 100}]\n"

@@ -83,6 +83,32 @@ import TestSupport
         #expect(tree.nodes.filter(\.isVisible).compactMap(\.text).contains("steps"))
     }
 
+    /// A count of fifteen digits and a long unit stay inside the ring's hole at every size;
+    /// the demo's keep their size.
+    @Test func aLongCountAndUnitAreMadeSmallerToStayInsideTheRing() throws {
+        let measurer = FixedMeasurer()
+        func texts(_ track: ProgressTrack) throws -> [(String, Font)] {
+            try track.layer(measuring: measurer).sublayers.compactMap { layer in
+                guard case .text(let text) = layer.content else { return nil }
+                return (text.displayedString, text.font)
+            }
+        }
+        for size in [Size(width: 320, height: 180), Size(width: 1080, height: 1920), Size(width: 3840, height: 2160)] {
+            var track = ProgressTrack(size: size, steps: 123_456_789_012_345, goal: 999_999_999_999_999)
+            track.groupsThousands = true
+            track.unit = "steps walked by everybody in the whole world today"
+            let hole = track.straightLength + track.outerRadius - track.ringWidth
+            let shown = try texts(track)
+            #expect(shown.count == 2)
+            for (text, font) in shown {
+                let width = try measurer.size(of: text.withWidestDigits, font: font).width
+                #expect(width <= hole * 0.95 + 1e-9, "\(size): \"\(text)\" is \(width) wide in a hole \(hole) across")
+            }
+            let demo = ProgressTrack(size: size)
+            #expect(try texts(demo).map(\.1) == [demo.stepFont, demo.unitFont], "\(size): the demo's texts fit")
+        }
+    }
+
     @Test func theCentreLineRunsRoundTheStadiumFromTheLeftMiddle() {
         let track = ProgressTrack()
         let path = track.centerLine
