@@ -188,10 +188,12 @@ public struct CounterArc: Chart {
         endEdge.animations = stepAnimations(\.transform.rotation) { self.endAngle(forCounter: $0) }
         sublayers.append(endEdge)
 
+        let format = try? NumberFormat(groupsThousands ? "%'d" : "%d")
+        let counterFont = try fittedCounterFont(format, measuring: measurer)
         let textHeight = try measurer.size(of: "0", font: counterFont).height
         var label = Layer(
             id: "counter", bounds: Rect(x: 0, y: 0, width: size.width, height: textHeight), position: center,
-            content: .text(TextContent(format: try? NumberFormat(groupsThousands ? "%'d" : "%d"), number: Double(start), font: counterFont, color: counterColor, alignment: .center)))
+            content: .text(TextContent(format: format, number: Double(start), font: counterFont, color: counterColor, alignment: .center)))
         // The number changes when its step starts, as a tapped counter's label would.
         label.animations = steps.enumerated().map { k, counter in
             let next = Double(count >= start ? counter + 1 : counter - 1)
@@ -201,6 +203,17 @@ public struct CounterArc: Chart {
         if !caption.isEmpty { sublayers.append(try captionLayer(under: textHeight, measuring: measurer)) }
         if hasButtons { sublayers += buttons() }
         return container(id: "counter-arc", sublayers: sublayers)
+    }
+
+    /// `counterFont`, made smaller where the widest count shown (10,000) would run from the
+    /// hole onto the arc: it fits across the hole at a third of the text's height from its
+    /// middle, where the glyphs' ink reaches.
+    func fittedCounterFont(_ format: NumberFormat?, measuring measurer: some TextMeasuring) throws -> Font {
+        guard let format else { return counterFont }
+        let hole = max(outlineRadii.inner - outlineWidth / 2, 0)
+        let reach = try measurer.size(of: "0", font: counterFont).height / 3
+        let room = 2 * max(hole * hole - reach * reach, 0).squareRoot()
+        return try counterFont.fitted(format.string(for: Double(max(start, count))).withWidestDigits, within: room, measuring: measurer)
     }
 
     /// The push buttons, in the row under the counter: a filled circle with a white plus or minus

@@ -133,6 +133,27 @@ import TestSupport
         #expect(abs(flo.endAngle(forCounter: 1) - (3 * .pi / 4 + 3 * .pi / 16)) < 1e-12)
     }
 
+    /// "10,000" stays inside the hole, clear of the arc, at every size; the demo's "8" keeps
+    /// its size.
+    @Test func aLongCountIsMadeSmallerToStayInsideTheHole() throws {
+        let measurer = FixedMeasurer()
+        for size in [Size(width: 230, height: 230), Size(width: 320, height: 180), Size(width: 1080, height: 1920)] {
+            var counter = CounterArc(size: size, start: 9_990, count: 10_000, goal: 10_000)
+            counter.groupsThousands = true
+            let layer = try counter.layer(measuring: measurer)
+            guard case .text(let text) = try #require(layer.sublayers.first { $0.id == "counter" }).content else { Issue.record("no count"); continue }
+            let measured = try measurer.size(of: "88,888", font: text.font)
+            let hole = counter.outlineRadii.inner - counter.outlineWidth / 2
+            // The text's box, a third of its height from the middle each way, inside the hole.
+            let corner = ((measured.width / 2) * (measured.width / 2) + (measured.height / 3) * (measured.height / 3)).squareRoot()
+            #expect(corner <= hole, "\(size): \(measured.width) wide reaches \(corner) from the centre of a hole \(hole) across")
+            #expect(text.font.size < counter.counterFont.size)
+            let demo = CounterArc(size: size)
+            guard case .text(let plain) = try #require(try demo.layer(measuring: measurer).sublayers.first { $0.id == "counter" }).content else { continue }
+            #expect(plain.font == demo.counterFont, "\(size): \"8\" fits")
+        }
+    }
+
     @Test func eachStepSweepsTheOutlineAndSetsTheCount() throws {
         let flo = CounterArc()
         let layer = try flo.layer(measuring: FixedMeasurer())
