@@ -75,13 +75,17 @@ extension LineChart {
         var result: [Layer] = [], boxes: [Rect] = []
         for (index, (text, y)) in rows.enumerated() {
             let measured = try measurer.size(of: text, font: labelFont)
-            let box = Size(width: layout.leftMargin * 0.9, height: max(measured.height, 1))
+            // Right-aligned at 90 % of the left margin, which is made for the widest label: the
+            // box reaches a point further left, so that the widest is not shortened for being a
+            // hair wider there than where it was measured.
+            let right = layout.leftMargin * 0.9
+            let box = Size(width: right + 1, height: max(measured.height, 1))
             // Inside the frame, shortened with an ellipsis when wider than the room left of the axis.
             let y = min(max(y, box.height / 2), size.height - box.height / 2)
-            result.append(PlacedLabel(text: text, size: box, center: Point(x: box.width / 2, y: y))
+            result.append(PlacedLabel(text: text, size: box, center: Point(x: right - box.width / 2, y: y))
                 .layer(font: labelFont, color: labelColor, alignment: .right, truncation: .end, id: "y-label-\(index)"))
             let width = min(measured.width, box.width)
-            boxes.append(Rect(x: box.width - width, y: y - box.height / 2, width: width, height: box.height))
+            boxes.append(Rect(x: right - width, y: y - box.height / 2, width: width, height: box.height))
         }
         // Every slot keeps its label while they fit side by side; in a narrow frame only every
         // n-th does, so that labels never run into each other.

@@ -160,6 +160,30 @@ import TestSupport
         return frame
     }
 
+    /// The y labels of a line chart's round ticks are written whole at any size: the left
+    /// margin is made for the widest, and none is shortened with an ellipsis for being a hair
+    /// wider where it is drawn than where it was measured ("400 K" at 1015 × 1805 was "400…").
+    @Test func lineChartTickLabelsAreWrittenWhole() throws {
+        let sizes = [Size(width: 301, height: 169), Size(width: 1015, height: 1805), Size(width: 1920, height: 1080), Size(width: 3610, height: 2030)]
+        let data: [[Double]] = [[1, 2, 3, 4], [4, 3, 2, 1e6], [0, 0, 0, 0]]
+        for size in sizes {
+            for top in [1e6, 3.3e4, 770, 0.042] {
+                let chart = LineChart(size: size, xLabels: ["a", "b", "c", "d"], yLabels: [],
+                                      series: data.map { LineChartSeries(values: $0.map { $0 * top / 1e6 }) })
+                let layer = try chart.layer(measuring: measurer)
+                for label in layer.sublayers where label.id?.hasPrefix("y-label-") == true {
+                    guard case .text(var text) = label.content else { continue }
+                    let drawn = try renderer.layoutTree(of: Scene(size: size, duration: 1, layers: [label]), at: 0).nodes[0].inkBox
+                    text.truncation = .none
+                    let whole = Layer(bounds: Rect(x: 0, y: 0, width: 10_000, height: label.bounds.height), position: Point(x: 5_000, y: 100), content: .text(text))
+                    let wanted = try renderer.layoutTree(of: Scene(size: Size(width: 10_000, height: 200), duration: 1, layers: [whole]), at: 0).nodes[0].inkBox
+                    #expect(abs((drawn?.width ?? 0) - (wanted?.width ?? 0)) < 0.5,
+                            "\(size), top \(top): \"\(text.string)\" is \(drawn?.width ?? 0) wide, whole \(wanted?.width ?? 0)")
+                }
+            }
+        }
+    }
+
     /// Whether a pixel is the bar blue, or (antialiased) leans to it.
     func isBarBlue(_ p: (r: UInt8, g: UInt8, b: UInt8, a: UInt8), strictly: Bool) -> Bool {
         strictly ? p.b > 180 && p.r < 120 && p.g < 120 : Int(p.b) - Int(p.r) > 30
