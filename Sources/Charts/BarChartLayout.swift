@@ -56,7 +56,12 @@ public struct BarChartLayout: Sendable, Equatable {
         // of the frame's height and an upright one its share of the width, shortened with an
         // ellipsis beyond.
         let thickness = xLabelSizes.map { chart.xLabelOrientation == .horizontal ? $0.width : $0.height / max(sin(rotation), 0.5) }.max() ?? 0
-        let every = max(1, Int((thickness * 1.1 / roughStep).rounded(.up)))
+        var every = max(1, Int((thickness * 1.1 / roughStep).rounded(.up)))
+        // Upright names are each shortened to their bar's share while that leaves about four
+        // characters of every one: a bar without its name is worse than a name cut short. Only
+        // bars too narrow for that (dozens of days, years) are named every n-th.
+        let tallest = xLabelSizes.map(\.height).max() ?? 0
+        if chart.xLabelOrientation == .horizontal, every > 1, roughStep * 0.95 >= 2.5 * tallest { every = 1 }
         xLabelStride = every
         let longest = chart.xLabelOrientation == .horizontal ? roughStep * Double(every) * 0.95 : chart.size.height * 0.3
         let column = chart.hasYLabels ? topValueTextSize.width + 5 : 0

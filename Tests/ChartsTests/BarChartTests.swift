@@ -124,6 +124,25 @@ import TestSupport
         }
     }
 
+    /// Upright names too wide for their bars are shortened, every bar keeping its name, while
+    /// about four characters of each fit; only bars narrower than that are named every n-th.
+    @Test func uprightNamesAreShortenedBeforeBarsLoseThem() throws {
+        var few = BarChart(size: Size(width: 300, height: 170), values: [5, 100_000, 3],
+                           xLabels: ["Supercalifragilistic", "Antidisestablishmentarianism", "Z"])
+        few.xLabelOrientation = .horizontal
+        let shortened = try BarChartLayout(chart: few, measuring: FixedMeasurer())
+        #expect(shortened.xLabelStride == 1)
+        #expect(shortened.xLabels.map(\.text) == few.xLabels, "every bar keeps its name")
+        let step = shortened.barCenters[1] - shortened.barCenters[0]
+        for (a, b) in zip(shortened.xLabels, shortened.xLabels.dropFirst()) {
+            #expect(a.center.x + a.size.width / 2 <= b.center.x - b.size.width / 2 + 1e-9, "\(a.text) runs into \(b.text)")
+        }
+        #expect(shortened.xLabels.allSatisfy { $0.size.width <= step * 0.95 + 1e-9 })
+        var many = BarChart(size: Size(width: 300, height: 170), values: Array(repeating: 5, count: 60), xLabels: (0..<60).map { "Item number \($0)" })
+        many.xLabelOrientation = .horizontal
+        #expect(try BarChartLayout(chart: many, measuring: FixedMeasurer()).xLabelStride > 1, "bars 4 pt apart are named every n-th")
+    }
+
     @Test func barTextsSitAtTheTopRoofOrMiddle() throws {
         var c = chart
         let plot = try BarChartLayout(chart: c, measuring: FixedMeasurer()).plotRect
