@@ -33,8 +33,9 @@ public struct BarChartLayout: Sendable, Equatable {
     public var barTexts: [PlacedLabel]
     /// Every how many bars an x label is written (1 while they fit side by side).
     public var xLabelStride: Int
-    /// Whether each bar text sits outside its bar (above it), because the bar is too short to
-    /// hold it: it is then drawn in the x labels' colour, readable on the chart's background.
+    /// Whether each bar text sits outside its bar (above it), because the bar is too short or
+    /// too narrow to hold it: it is then drawn in the x labels' colour, readable on the chart's
+    /// background.
     public var barTextsOutside: [Bool]
 
     /// Lays `chart` out with the measured size of the top value's text, of each x label and of
@@ -151,9 +152,10 @@ public struct BarChartLayout: Sendable, Equatable {
             let (text, size) = pair
             let barHeight = chart.values[index] * unit
             // A text the bar cannot hold sits just above it instead of hanging out half unseen (a
-            // bar text's colour is for the bar behind it): too tall, or so wide that more than
-            // an eighth of the bar's width hangs out on either side ("29.2 T" on a 40 pt bar).
-            let fits = size.height + barTextInset <= barHeight && size.width <= chart.barWidth * 1.25
+            // bar text's colour is for the bar behind it, white by default, so the part over the
+            // chart's light background vanishes): too tall, or wider than the bar ("29.2 T" on a
+            // 40 pt bar, "236" on a portrait chart's narrow bars).
+            let fits = size.height + barTextInset <= barHeight && size.width <= chart.barWidth
             let y: Double
             switch chart.barTextPosition {
             case .top where fits: y = plot.maxY - (barHeight - barTextInset - size.height / 2)

@@ -143,6 +143,18 @@ import TestSupport
         #expect(try BarChartLayout(chart: many, measuring: FixedMeasurer()).xLabelStride > 1, "bars 4 pt apart are named every n-th")
     }
 
+    /// A bar text wider than its bar sits above it, in the x labels' colour: white over the
+    /// chart's light background beside a narrow bar would vanish. One as wide as the bar stays in.
+    @Test func aBarTextWiderThanItsBarSitsAboveIt() throws {
+        let measurer = FixedMeasurer()
+        var c = BarChart(size: Size(width: 400, height: 300), values: [236, 158], xLabels: ["North", "South"])
+        // "236" is 3 × 0.6 × 12 = 21.6 wide.
+        c.barWidth = 20
+        #expect(try BarChartLayout(chart: c, measuring: measurer).barTextsOutside == [true, true], "21.6 on a bar 20 wide")
+        c.barWidth = 21.6
+        #expect(try BarChartLayout(chart: c, measuring: measurer).barTextsOutside == [false, false], "as wide as the bar")
+    }
+
     @Test func barTextsSitAtTheTopRoofOrMiddle() throws {
         var c = chart
         let plot = try BarChartLayout(chart: c, measuring: FixedMeasurer()).plotRect

@@ -53,8 +53,9 @@ import Testing
     }
 
     @Test func aBarTextInsideItsBarKeepsClearOfTheBarsTop() throws {
+        // Bars wide enough for their three digits, which then sit inside.
         let chart = BarChart(size: Size(width: 600, height: 400)).states([q1, q2], stateDuration: 2, transitionDuration: 1)
-            .set(\.barTextPosition, .top)
+            .set(\.barTextPosition, .top).set(\.barWidth, 30)
         let tree = try renderer.layoutTree(of: scene(try chart.layer(measuring: measurer)), at: 1.5)
         let axis = try #require(tree.nodes.first { $0.chart != nil }?.chart?.scale)
         let group = try #require(tree.nodes.first { $0.id == "bar-texts" })
