@@ -29,6 +29,7 @@ extension ChartType {
             .integer("seed", 0...Int.max, \.barSeed, example: "1", "Picks the replays' shuffles; the same seed, the same video."),
         ] + stateKeys,
         stateReveal: { $0.bar.endTime },
+        colorKeys: ["bar-chart": "chartBackground", "bar": "barColor", "bar-texts": "barTextColor"],
         prepare: { draft throws(ValueProblem) in
             if draft.states != nil, !draft.barReplays.isEmpty {
                 throw ValueProblem("a bar chart with `states` cannot also replay \"Change\"", fix: "remove `replayAt` (the states say how the data changes), or remove `states`")

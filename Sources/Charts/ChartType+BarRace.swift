@@ -8,6 +8,7 @@ extension ChartType {
             .integer("top", 1...BarRace.maximumTop, \.race.top, example: "10", "How many bars are shown."),
         ],
         tellsStory: true,
+        colorKeys: ["bar-race": "chartBackground", "title": "textColor", "name": "textColor"],
         prepare: { draft in
             draft.barRace.story = draft.race.story
             draft.barRace.top = draft.race.top

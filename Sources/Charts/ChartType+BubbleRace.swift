@@ -29,6 +29,7 @@ extension ChartType {
                 "The largest bubble's radius as a fraction of the plot's shorter side; every other bubble's area is in proportion, down to a radius of 1.5 points at 1920×1080 (1 at least) so that the smallest show."),
             .key("legend", \.bubble.race.showsLegend, example: "true", "Whether the groups' colours are listed under the title."),
         ] + storyKeys.filter { !["period", "name", "value", "missing", "valueFormat", "images"].contains($0.name) },
+        colorKeys: ["bubble-race": "chartBackground", "title": "textColor"],
         prepare: { draft throws(ValueProblem) in
             // The story's timing, texts and colours, read by the keys data stories share.
             draft.bubble.race.story = draft.race.story

@@ -21,5 +21,6 @@ extension ChartType {
             .key("textColor", \.counter.counterColor, example: "black", "The count's and caption's colour."),
             .key("plusColor", \.counter.plusColor, example: "\"#57dad5\"", "The plus button's colour."),
             .key("minusColor", \.counter.minusColor, example: "\"#ee4d4d\"", "The minus button's colour."),
-        ])
+        ],
+        colorKeys: ["counter": "textColor", "caption": "textColor"])
 }

@@ -23,5 +23,6 @@ extension ChartType {
             .timing(\.gauge.sweepTiming, "The sweep's curve; easeOut by default."),
             .key("startTime", \.gauge.beginTime, range: -86_400...86_400, form: .time, example: "0.5s",
                 "When set, the gauge starts empty and sweeps to `percentage` at this time; without it the percentage shows from the start."),
-        ])
+        ],
+        colorKeys: ["text": "textColor"])
 }

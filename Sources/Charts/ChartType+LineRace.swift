@@ -9,6 +9,7 @@ extension ChartType {
                 "Names drawn in colour and thicker; the others recede in grey."),
         ],
         tellsStory: true,
+        colorKeys: ["line-race": "chartBackground", "title": "textColor"],
         prepare: { draft in
             draft.lineRace.story = draft.race.story
             draft.lineRace.highlight = draft.race.highlight

@@ -17,5 +17,6 @@ extension ChartType {
             .key("stateLabelColor", \.pie.stateLabelColor, example: "\"#111827\"", "With `states`: the state label's colour."),
         ] + stateKeys,
         stateReveal: { $0.pie.revealEnd },
+        colorKeys: ["legend": "legendColor", "state-label": "stateLabelColor"],
         prepare: { draft in draft.pie.states = draft.states })
 }

@@ -21,5 +21,6 @@ extension ChartType {
             .time("animationDuration", \.track.duration, example: "1.5s", "How long the fill takes."),
             .timing(\.track.timing, "The fill's curve; easeOut by default."),
             .startTime(\.track.beginTime),
-        ])
+        ],
+        colorKeys: ["progress-track": "chartBackground", "steps": "textColor", "unit": "unitColor"])
 }

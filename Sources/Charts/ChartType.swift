@@ -24,6 +24,11 @@ public struct ChartType: Sendable {
     public let stateReveal: (@Sendable (ChartDraft) -> Double)?
     /// Whether its states' values may be negative.
     public let negativeStates: Bool
+    /// Which of its scene-file keys sets the colour of which of its layers, by layer id: a
+    /// text's or its group's (`bar-texts`: `barTextColor`), a mark's, the container's
+    /// (`chartBackground`). An id also stands for the ids it begins followed by `-` (`bar` for
+    /// `bar-3`).
+    public let colorKeys: [String: String]
     private let prepareDraft: @Sendable (inout ChartDraft) throws(ValueProblem) -> Void
     private let chartSize: @Sendable (ChartDraft) -> Size
     private let build: @Sendable (ChartDraft, Size, any TextMeasuring) throws -> Layer
@@ -34,7 +39,7 @@ public struct ChartType: Sendable {
     public init<C: Chart>(
         _ chart: WritableKeyPath<ChartDraft, C> & Sendable, name: String, summary: String, keys: [ModelProperty<ChartDraft>],
         tellsStory: Bool = false,
-        stateReveal: (@Sendable (ChartDraft) -> Double)? = nil, negativeStates: Bool = false,
+        stateReveal: (@Sendable (ChartDraft) -> Double)? = nil, negativeStates: Bool = false, colorKeys: [String: String] = [:],
         prepare: @escaping @Sendable (inout ChartDraft) throws(ValueProblem) -> Void = { _ in },
         build: @escaping @Sendable (C, ChartDraft, any TextMeasuring) throws -> Layer = { chart, _, measurer in
             try chart.layer(measuring: measurer)
@@ -46,6 +51,7 @@ public struct ChartType: Sendable {
         self.tellsStory = tellsStory
         self.stateReveal = stateReveal
         self.negativeStates = negativeStates
+        self.colorKeys = colorKeys
         chartName = C.chartName
         prepareDraft = prepare
         chartSize = { $0[keyPath: chart].size }
@@ -72,4 +78,8 @@ public struct ChartType: Sendable {
     public func layer(from draft: ChartDraft, size: Size, measuring measurer: any TextMeasuring) throws -> Layer {
         try build(draft, size, measurer)
     }
+
+    /// Every chart type's `colorKeys`, by its chart's name (`ChartInfo.kind`): what
+    /// `LayoutTree.problems(colorKeys:)` names in a low-contrast fix.
+    public static let colorKeysByKind: [String: [String: String]] = Dictionary(all.map { ($0.chartName, $0.colorKeys) }) { first, _ in first }
 }

@@ -182,7 +182,7 @@ enum LayoutReport {
     /// The problems at every check time of `scene` (see `Scene.checkTimes`).
     static func problems(of scene: Scene, renderer: Renderer, at times: [Double]) throws -> [LayoutProblem] {
         var result: [LayoutProblem] = []
-        for time in times { result += try renderer.layoutTree(of: scene, at: time).problems() }
+        for time in times { result += try renderer.layoutTree(of: scene, at: time).problems(colorKeys: ChartType.colorKeysByKind) }
         return result
     }
 }

@@ -7,9 +7,11 @@ extension LayoutTree {
 
     /// Every layout problem at this time: visible texts whose ink boxes intersect (unless one is
     /// faint, `faintOpacity`), visible text ink outside the canvas, texts too close in colour to
-    /// what is behind them, chart marks off their chart's scale.
-    public func problems() -> [LayoutProblem] {
-        textOverlaps() + textsOutsideFrame() + lowContrastTexts() + marksOffAxis()
+    /// what is behind them, chart marks off their chart's scale. `colorKeys` (by chart kind, then
+    /// layer id: `ChartType.colorKeysByKind`) names the keys that set a chart's colours in a
+    /// low-contrast fix.
+    public func problems(colorKeys: [String: [String: String]] = [:]) -> [LayoutProblem] {
+        textOverlaps() + textsOutsideFrame() + lowContrastTexts(colorKeys: colorKeys) + marksOffAxis()
     }
 
     /// Visible texts (with ink) in drawing order.

@@ -18,7 +18,7 @@ extension LayoutTree {
     /// (a gradient, an image, another shape, another text) leaves it unjudged, so nothing is
     /// reported that the pixels might not show; an outlined rectangle round the ink (a chart's
     /// frame, `LayoutNode.unpainted`) is not across it.
-    func lowContrastTexts() -> [LayoutProblem] {
+    func lowContrastTexts(colorKeys: [String: [String: String]] = [:]) -> [LayoutProblem] {
         nodes.indices.compactMap { index in
             let node = nodes[index]
             guard node.isVisible, node.kind == "text", let ink = node.inkBox, let color = node.textColor, color.alpha > 0,
@@ -31,9 +31,47 @@ extension LayoutTree {
             return LayoutProblem(kind: .lowContrast, paths: [node.path] + (behind.path.flatMap { $0 == node.path ? nil : [$0] } ?? []),
                 message: "\(node.described) is \(seen.hex) on \(behind.color.hex)\(under): a contrast of "
                     + "\(String(format: "%.2f", contrast)):1, under \(Self.minimumTextContrast.formattedValue):1; "
-                    + "make the text's colour or what is behind it lighter or darker",
+                    + contrastFix(text: node.path, behind: behind.path, colorKeys: colorKeys),
                 time: time)
         }
+    }
+
+    /// How to mend a text too close in colour to what is behind it: the chart keys that set
+    /// the two colours when the layers are a chart's own (`colorKeys`, by chart kind).
+    func contrastFix(text: String, behind: String?, colorKeys: [String: [String: String]]) -> String {
+        let textKey = colorKey(of: text, in: colorKeys), behindKey = behind.flatMap { colorKey(of: $0, in: colorKeys) }
+        switch (textKey, behindKey) {
+        case let (t?, b?) where t.chartPath == b.chartPath && t.key != b.key:
+            return "set the \(t.chart)'s `\(t.key)` or `\(b.key)` (\(t.chartPath)) to colours further apart"
+        case let (t?, _):
+            return "set the \(t.chart)'s `\(t.key)` (\(t.chartPath)) to a colour that stands out, or make what is behind it lighter or darker"
+        case let (nil, b?):
+            return "make the text's colour lighter or darker, or set the \(b.chart)'s `\(b.key)` (\(b.chartPath))"
+        case (nil, nil):
+            return "make the text's colour or what is behind it lighter or darker"
+        }
+    }
+
+    /// The scene-file key that sets the colour of the layer at `path`: the first its chart
+    /// names (`colorKeys[kind]`, by layer id; an id also stands for the ids it begins followed
+    /// by `-`) among the layer and its superlayers inside the chart's container, with the
+    /// chart's kind and path; `nil` outside charts and for layers no key colours.
+    func colorKey(of path: String, in colorKeys: [String: [String: String]]) -> (key: String, chart: String, chartPath: String)? {
+        guard let node = node(path: path), let chartPath = node.chart != nil ? node.path : node.chartPath,
+              let kind = self.node(path: chartPath)?.chart?.kind, let keys = colorKeys[kind], !keys.isEmpty
+        else { return nil }
+        func key(forID id: String) -> String? {
+            keys[id] ?? keys.keys.filter { id.hasPrefix($0 + "-") }.max { $0.count < $1.count }.flatMap { keys[$0] }
+        }
+        // The container's own key is its background's, not its texts' colour: the walk stops
+        // under it unless it is the layer asked about.
+        var current = path
+        while current == path || current != chartPath {
+            if let id = self.node(path: current)?.id, let found = key(forID: id) { return (found, kind, chartPath) }
+            guard current != chartPath, current.hasPrefix(chartPath), let dot = current.lastIndex(of: ".") else { return nil }
+            current = String(current[..<dot])
+        }
+        return nil
     }
 
     /// The opaque colour under `box` when node `index` draws its text, and the path of the

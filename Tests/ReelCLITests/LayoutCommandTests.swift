@@ -126,6 +126,8 @@ import TestSupport
         #expect(result.status == 1, "\(result.standardOutput)\(result.standardError)")
         #expect(result.standardOutput.contains("low-contrast: "))
         #expect(result.standardOutput.contains("\"Q1 2026\" is #f9fafb on #f9fafb"), "\(result.standardOutput)")
+        // The fix names the key that sets what is behind it: the chart's own background.
+        #expect(result.standardOutput.contains("or set the bar chart's `chartBackground` (layers[1].sublayers[0])"), "\(result.standardOutput)")
         let light = try ProcessResult.reel("layout", PackagePaths.scene("quarterly-sales.yaml"), "--at", "1.5", "--check")
         #expect(light.status == 0, "\(light.standardOutput)")
     }
