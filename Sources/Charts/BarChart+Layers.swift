@@ -32,7 +32,7 @@ extension BarChart {
             ("y-labels", layout.yLabels.map { $0.layer(font: yLabelFont, color: yLabelColor, alignment: .right) }),
             ("x-labels", layout.xLabels.map { $0.layer(font: xLabelFont, color: xLabelColor, alignment: .right, truncation: .end) }),
             ("bar-texts", zip(layout.barTexts, layout.barTextsOutside).map { label, outside in
-                label.layer(font: barTextFont, color: outside ? xLabelColor : barTextColor, alignment: .center)
+                label.layer(font: barTextFont.scaled(by: layout.barTextScale), color: outside ? xLabelColor : barTextColor, alignment: .center)
             }),
         ]
         for (id, labels) in groups where !labels.isEmpty {

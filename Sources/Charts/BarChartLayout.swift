@@ -33,6 +33,11 @@ public struct BarChartLayout: Sendable, Equatable {
     public var barTexts: [PlacedLabel]
     /// Every how many bars an x label is written (1 while they fit side by side).
     public var xLabelStride: Int
+    /// How much smaller than `BarChart.barTextFont` the bar texts are written, so that the
+    /// widest fits the space between bars (1 where it does).
+    public var barTextScale: Double
+    /// The smallest `barTextScale` the texts are written at; narrower bars have none.
+    public static let smallestBarTextScale = 0.6
     /// Whether each bar text sits outside its bar (above it), because the bar is too short or
     /// too narrow to hold it: it is then drawn in the x labels' colour, readable on the chart's
     /// background.
@@ -146,6 +151,13 @@ public struct BarChartLayout: Sendable, Equatable {
             return PlacedLabel(text: text, size: size, center: center, rotation: -rotation)
         }
 
+        // Texts wider than the space between bars would run into each other: they are made
+        // smaller to fit it, down to 60 % of their size; beyond that none is written (the axis
+        // still tells the values).
+        let widest = barTextSizes.map(\.width).max() ?? 0
+        let textScale = widest > step * 0.95 ? step * 0.95 / widest : 1
+        barTextScale = textScale
+        let barTextSizes = barTextSizes.map { Size(width: $0.width * textScale, height: $0.height * textScale) }
         let shortest = (chart.values.min() ?? 0) * unit
         var outside: [Bool] = []
         barTexts = zip(chart.resolvedBarTexts, barTextSizes).enumerated().map { index, pair in
@@ -168,9 +180,7 @@ public struct BarChartLayout: Sendable, Equatable {
             let x = min(max(plot.minX + Double(index + 1) * step, size.width / 2), chart.size.width - size.width / 2)
             return PlacedLabel(text: text, size: size, center: Point(x: x, y: max(y, size.height / 2)))
         }
-        // Texts wider than the space between bars would run into each other: none is written
-        // (the axis still tells the values).
-        if let widest = barTextSizes.map(\.width).max(), widest > step * 0.95 {
+        if textScale < Self.smallestBarTextScale {
             barTexts = []
             outside = []
         }

@@ -168,7 +168,7 @@ struct BarStatesPlan {
         let first = numbers.compactMap { $0 }.first ?? 0
         let layer = Layer(
             bounds: Rect(origin: .zero, size: size),
-            content: .text(TextContent(format: format, number: first, font: chart.barTextFont,
+            content: .text(TextContent(format: format, number: first, font: chart.barTextFont.scaled(by: layouts.map(\.barTextScale).min() ?? 1),
                 color: colors.compactMap { $0 }.first ?? chart.barTextColor, alignment: .center)))
         return (text, layer, [
             ("position", text.positionKeys(timeline)),

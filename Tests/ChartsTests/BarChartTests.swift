@@ -155,6 +155,25 @@ import TestSupport
         #expect(try BarChartLayout(chart: c, measuring: measurer).barTextsOutside == [false, false], "as wide as the bar")
     }
 
+    /// Bar texts wider than the space between bars are made smaller to fit it (the portrait
+    /// chart's "100 K" over bars 112 pt apart was dropped); much narrower bars have none.
+    @Test func barTextsTooWideForTheSpaceBetweenBarsAreMadeSmaller() throws {
+        let measurer = FixedMeasurer()
+        let c = BarChart(size: Size(width: 240, height: 200), values: [5, 1_234_567, 3, 4, 5, 6, 7], xLabels: (1...7).map { "\($0)" })
+        let layout = try BarChartLayout(chart: c, measuring: measurer)
+        let step = layout.barCenters[1] - layout.barCenters[0]
+        let widest = try c.resolvedBarTexts.map { try measurer.size(of: $0, font: c.barTextFont).width }.max()!
+        #expect(widest > step * 0.95, "the case needs a text wider than the space between bars")
+        #expect(layout.barTexts.count == 7)
+        #expect(abs(layout.barTextScale - step * 0.95 / widest) < 1e-9 && layout.barTextScale >= BarChartLayout.smallestBarTextScale)
+        #expect(layout.barTexts.allSatisfy { $0.size.width <= step * 0.95 + 1e-9 })
+        let group = try #require(try c.layer(measuring: measurer).sublayers.first { $0.id == "bar-texts" })
+        guard case .text(let text) = group.sublayers[1].content else { Issue.record("no text"); return }
+        #expect(abs(text.font.size - c.barTextFont.size * layout.barTextScale) < 1e-9, "drawn at the smaller size")
+        let crowded = BarChart(size: Size(width: 300, height: 200), values: (1...40).map { Double($0) * 1000 })
+        #expect(try BarChartLayout(chart: crowded, measuring: measurer).barTexts.isEmpty, "bars 6 pt apart carry no texts")
+    }
+
     @Test func barTextsSitAtTheTopRoofOrMiddle() throws {
         var c = chart
         let plot = try BarChartLayout(chart: c, measuring: FixedMeasurer()).plotRect
