@@ -33,7 +33,7 @@ extension LineChart {
             },
             values: series.map(\.values), occupied: labelBoxes)
         for index in series.indices {
-            sublayers += seriesLayers(index, layout)
+            sublayers += seriesLayers(index)
             sublayers += pointLabels[index].enumerated().compactMap { point, sides in selection.kept[[index, point]].map { sides[$0].layer } }
         }
         var chart = container(id: "line-chart", background: backgroundColor, sublayers: sublayers)
@@ -110,7 +110,7 @@ extension LineChart {
         return (result, boxes)
     }
 
-    private func seriesLayers(_ index: Int, _ layout: LineChartLayout) -> [Layer] {
+    private func seriesLayers(_ index: Int) -> [Layer] {
         let line = series[index]
         let points = points(ofSeries: index)
         let drawOn = drawOnDuration > 0
