@@ -87,11 +87,16 @@ extension LineChart {
             let width = min(measured.width, box.width)
             boxes.append(Rect(x: right - width, y: y - box.height / 2, width: width, height: box.height))
         }
-        // Every slot keeps its label while they fit side by side; in a narrow frame only every
-        // n-th does, so that labels never run into each other.
-        var widest = 0.0
-        for text in xLabels { widest = max(widest, try measurer.size(of: text, font: labelFont).width) }
-        let every = max(1, Int((widest * 1.1 / max(layout.xLabelWidth, 1e-9)).rounded(.up)))
+        // Every slot keeps its label while they fit side by side, shortened to its share while
+        // that leaves about four characters of each (as a bar chart's upright names); in a
+        // narrower frame only every n-th does, so that labels never run into each other.
+        var widest = 0.0, tallest = 0.0
+        for text in xLabels {
+            let measured = try measurer.size(of: text, font: labelFont)
+            (widest, tallest) = (max(widest, measured.width), max(tallest, measured.height))
+        }
+        var every = max(1, Int((widest * 1.1 / max(layout.xLabelWidth, 1e-9)).rounded(.up)))
+        if every > 1, layout.xLabelWidth * 0.95 >= 2.5 * tallest { every = 1 }
         for (index, text) in xLabels.enumerated() where index % every == 0 {
             let measured = try measurer.size(of: text, font: labelFont)
             let height = max(measured.height, 1)

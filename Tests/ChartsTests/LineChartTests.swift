@@ -178,6 +178,24 @@ import TestSupport
         #expect(hugeTexts.contains("1 T") && hugeTexts.contains("2.50 B") && !hugeTexts.contains("1000000000000"), "\(hugeTexts)")
     }
 
+    /// Long names are shortened to their slot, every point keeping its name, while about four
+    /// characters of each fit (the portrait chart wrote one name of six); only slots narrower
+    /// than that are named every n-th.
+    @Test func longNamesAreShortenedBeforePointsLoseThem() throws {
+        let names = ["Democratic Republic of the Congo", "Saint Vincent and the Grenadines", "X", "Bosnia and Herzegovina",
+                     "United Kingdom of Great Britain and Northern Ireland", "中华人民共和国"]
+        let chart = LineChart(size: Size(width: 1015, height: 1805), xLabels: names, yLabels: [],
+                              series: [LineChartSeries(values: [0, 1e12, 3, 3, -5, 1e12])])
+        let labels = try chart.layer(measuring: FixedMeasurer()).sublayers.filter { $0.id?.hasPrefix("x-label-") == true }
+        #expect(labels.count == 6, "\(labels.compactMap(\.id))")
+        for (a, b) in zip(labels, labels.dropFirst()) {
+            #expect(a.position.x + a.bounds.width / 2 <= b.position.x - b.bounds.width / 2 + 1e-9, "\(a.id ?? "") runs into \(b.id ?? "")")
+        }
+        let crowded = LineChart(size: Size(width: 320, height: 180), xLabels: (1...200).map { "Day \($0)" }, yLabels: [],
+                                series: [LineChartSeries(values: (1...200).map(Double.init))])
+        #expect(try crowded.layer(measuring: FixedMeasurer()).sublayers.filter { $0.id?.hasPrefix("x-label-") == true }.count < 50)
+    }
+
     @Test func degenerateSeriesDrawSomethingSensible() throws {
         for values in [[], [42.0], [7.0, 7, 7, 7], [-5.0, 3, -8]] {
             var c = chart
