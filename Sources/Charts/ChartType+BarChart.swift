@@ -18,7 +18,7 @@ extension ChartType {
             .key("showYLabels", \.bar.hasYLabels, example: "true", "Whether the values are written left of the grid."),
             .key("chartBackground", \.bar.backgroundColor, example: "\"#e6e6e6\"", "The chart's background."),
             .key("xLabelOrientation", \.bar.xLabelOrientation, example: "vertical", "How the x labels are turned."),
-            .key("barTextPosition", \.bar.barTextPosition, example: "top", "Where the bar texts sit."),
+            .key("barTextPosition", \.bar.barTextPosition, example: "top", "Where the bar texts sit; a text taller or wider than its bar sits above it, in the x labels' colour, and texts wider than the space between bars are made smaller (to 60 %, else left out)."),
             .key("barTextColor", \.bar.barTextColor, example: "white", "The bar texts' colour."),
             .key("labelFontSize", \.bar.labelFontSize, range: 1...500, example: "12", "The size of every label and bar text, in points."),
             .time("animationDuration", \.bar.animationDuration, example: "1s",

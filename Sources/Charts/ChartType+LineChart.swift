@@ -15,7 +15,7 @@ extension ChartType {
             .key("yScale", \.line.yScale, example: "axis",
                 "`axis`: values sit on the scale the y labels show; `dataRange`: the data's minimum at the bottom, maximum at the top, labels drawn apart."),
             .key("lineColor", \.lineColor, form: .color, example: "\"#00abf380\"", "The line's colour (the first line's, with `series`)."),
-            .key("pointLabels", \.linePointLabelsKey, example: "true", "Writes each value above its point."),
+            .key("pointLabels", \.linePointLabelsKey, example: "true", "Writes each value above its point (below a valley). Labels that would run into each other or the axis labels are left out, each line's first, last, highest and lowest kept first; whole numbers from 100,000 are abbreviated as the axis is (250 K)."),
             .key("smooth", \.line.showSmoothLines, example: "true", "Curved segments (with 4 points or more)."),
             .key("axes", \.line.showAxes, example: "true", "The L-shaped axes with arrows and ticks."),
             .key("grid", \.line.showGridLines, example: "true", "Dashed grid lines at the y labels."),
