@@ -217,7 +217,7 @@ public struct BarChartLayout: Sendable, Equatable {
     /// the widest one (digits differ in width, and other values take the label's place).
     static func yLabelSize(_ text: String, font: Font, measuring measurer: some TextMeasuring) throws -> Size {
         let measured = try measurer.size(of: text, font: font)
-        let widest = try measurer.size(of: String(text.map { $0.isNumber ? "8" : $0 }), font: font)
+        let widest = try measurer.size(of: text.withWidestDigits, font: font)
         return Size(width: max(measured.width, widest.width), height: measured.height)
     }
 }

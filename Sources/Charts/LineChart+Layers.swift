@@ -90,15 +90,11 @@ extension LineChart {
         // Every slot keeps its label while they fit side by side, shortened to its share while
         // that leaves about four characters of each (as a bar chart's upright names); in a
         // narrower frame only every n-th does, so that labels never run into each other.
-        var widest = 0.0, tallest = 0.0
-        for text in xLabels {
-            let measured = try measurer.size(of: text, font: labelFont)
-            (widest, tallest) = (max(widest, measured.width), max(tallest, measured.height))
-        }
+        let sizes = try xLabels.map { try measurer.size(of: $0, font: labelFont) }
+        let widest = sizes.map(\.width).max() ?? 0, tallest = sizes.map(\.height).max() ?? 0
         var every = max(1, Int((widest * 1.1 / max(layout.xLabelWidth, 1e-9)).rounded(.up)))
         if every > 1, layout.xLabelWidth * 0.95 >= 2.5 * tallest { every = 1 }
-        for (index, text) in xLabels.enumerated() where index % every == 0 {
-            let measured = try measurer.size(of: text, font: labelFont)
+        for (index, (text, measured)) in zip(xLabels, sizes).enumerated() where index % every == 0 {
             let height = max(measured.height, 1)
             // Its share of the width, centred under its point, kept right of the axis and inside
             // the frame, shortened with an ellipsis when the text is longer.
