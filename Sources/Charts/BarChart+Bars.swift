@@ -47,9 +47,9 @@ extension BarChart {
         return bars
     }
 
-    /// Bar `index`'s centre line, from the baseline up to its top.
+    /// Bar `index`'s centre line, from the zero line to its far end.
     private func barLine(_ index: Int, _ layout: BarChartLayout) -> (base: Point, top: Point) {
-        (Point(x: layout.barCenters[index], y: layout.plotRect.maxY), Point(x: layout.barCenters[index], y: layout.barTops[index]))
+        (Point(x: layout.barCenters[index], y: layout.baseline), Point(x: layout.barCenters[index], y: layout.barTops[index]))
     }
 
     private func barPath(_ index: Int, _ layout: BarChartLayout) -> Path {

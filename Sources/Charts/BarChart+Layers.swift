@@ -26,6 +26,7 @@ extension BarChart {
             sublayers.append(ChartLines(color: gridColor).horizontal(at: layout.gridLines, from: plot.minX, to: plot.maxX))
         }
         sublayers += barLayers(layout)
+        if layout.bottomValue < 0 { sublayers.append(zeroLine(at: layout.baseline, plot)) }
         sublayers.append(borderLayer(plot))
 
         let groups: [(String, [Layer])] = [
@@ -40,7 +41,7 @@ extension BarChart {
         }
         var chart = container(id: "bar-chart", background: backgroundColor, sublayers: sublayers)
         chart.chart = ChartInfo(kind: Self.chartName, scale: ValueAxis(
-            axis: .y, lowerValue: 0, lowerCoordinate: plot.maxY, upperValue: Double(layout.topValue), upperCoordinate: plot.minY))
+            axis: .y, lowerValue: Double(layout.bottomValue), lowerCoordinate: plot.maxY, upperValue: Double(layout.topValue), upperCoordinate: plot.minY))
         return chart
     }
 
@@ -61,6 +62,12 @@ extension BarChart {
             borderLayer.animations = [ChartAnimation.drawOn(begin: beginTime, duration: animationDuration, timing: .linear)]
         }
         return borderLayer
+    }
+
+    /// The zero line across `plot` at `y`, in the border's colour and shown from the start as
+    /// the grid is: where the bars of a chart with negative values start, drawn over them.
+    func zeroLine(at y: Double, _ plot: Rect) -> Layer {
+        ChartLines(color: borderColor).horizontal(at: [y], from: plot.minX, to: plot.maxX, id: "zero-line")
     }
 
     /// `labels` in one group fading in after the bars have risen.

@@ -15,7 +15,8 @@ public struct BarChart: Chart {
     public var size: Size
     /// Where the chart's top-left corner sits in its superlayer. Default: (0, 0).
     public var origin: Point
-    /// One bar per value. Values must be finite and not negative. Default: 30, 45, 44, 60, 95, 2, 8, 9.
+    /// One bar per value: a positive one rises from the zero line, a negative one hangs below it.
+    /// Values must be finite. Default: 30, 45, 44, 60, 95, 2, 8, 9.
     public var values: [Double]
     /// Labels under the bars, one per value; empty (the default) draws none.
     public var xLabels: [String]
@@ -145,15 +146,16 @@ public struct BarChart: Chart {
     private var plotStepEstimate: Double { size.width * 0.9 / Double(values.count + 1) }
 
     /// The grid step when none is set: the round step (1, 2 or 5 × 10ⁿ) giving about ten grid
-    /// lines up to the largest value (10 for the demo values, up to 95).
+    /// lines from the smallest value (or 0) up to the largest (10 for the demo values, up to 95).
     public var automaticIncrement: Int {
         let largest = min(max(values.max() ?? 0, 0), Self.largestValue)
-        return Int(max(ChartScale.niceStep(max(largest, 1) / 10), 1))
+        let smallest = max(min(values.min() ?? 0, 0), -Self.largestValue)
+        return Int(max(ChartScale.niceStep(max(largest - smallest, 1) / 10), 1))
     }
 
     /// Whether the y labels are abbreviated (`250 K`, `1.5 T`) rather than written whole: from a
     /// top value of 100,000, as the bar texts are, so that the label column stays narrow.
-    public var abbreviatesYLabels: Bool { topValue >= 100_000 }
+    public var abbreviatesYLabels: Bool { max(topValue, -bottomValue) >= 100_000 }
 
     /// The y label of grid value `value`: whole (`95`), or `abbreviated` with the digits that
     /// tell grid lines `step` apart (`1.2 T`).
@@ -174,9 +176,8 @@ public struct BarChart: Chart {
     public func validate() throws(ChartError) {
         for (index, value) in values.enumerated() {
             guard value.isFinite else { throw .nonFiniteValue(chart: "bar chart", index: index) }
-            guard value >= 0 else { throw .negativeValue(chart: "bar chart", index: index, value: value) }
-            guard value <= Self.largestValue else {
-                throw .invalidSetting(chart: "bar chart", name: "values[\(index)]", value: value, allowed: "at most 1e15 (scale the data down and say so in a label)")
+            guard abs(value) <= Self.largestValue else {
+                throw .invalidSetting(chart: "bar chart", name: "values[\(index)]", value: value, allowed: "from -1e15 to 1e15 (scale the data down and say so in a label)")
             }
         }
         if !xLabels.isEmpty, xLabels.count != values.count {
@@ -188,11 +189,13 @@ public struct BarChart: Chart {
         guard incrementValue >= 1, Double(incrementValue) <= Self.largestValue else {
             throw .invalidSetting(chart: "bar chart", name: "incrementValue", value: Double(incrementValue), allowed: "a whole number from 1 to 1e15")
         }
-        // One grid line and y label per step up to the top value: bounded work.
-        guard topValue / incrementValue <= InputLimits.gridLines else {
-            let smallest = (topValue / InputLimits.gridLines / 10 + 1) * 10
+        // One grid line and y label per step from the bottom value to the top value: bounded work.
+        let span = topValue - bottomValue
+        guard span / incrementValue <= InputLimits.gridLines else {
+            let smallest = (span / InputLimits.gridLines / 10 + 1) * 10
+            let range = bottomValue < 0 ? "from \(bottomValue) to \(topValue)" : "up to \(topValue)"
             throw .invalidSetting(chart: "bar chart", name: "incrementValue", value: Double(incrementValue),
-                allowed: "large enough for at most \(InputLimits.gridLines) grid lines up to \(topValue), such as \(smallest)")
+                allowed: "large enough for at most \(InputLimits.gridLines) grid lines \(range), such as \(smallest)")
         }
         guard animationDuration >= 0, animationDuration.isFinite else {
             throw .invalidSetting(chart: "bar chart", name: "animationDuration", value: animationDuration, allowed: "0 seconds or more")
@@ -202,12 +205,27 @@ public struct BarChart: Chart {
     /// The value the top grid line stands for: the largest value rounded up to the next whole
     /// `incrementValue` step, computed with integers:
     /// `(incrementValue − max % incrementValue) + max` (95 → 100; an exact multiple such as 100
-    /// gets one more step, 110, so the top bar never touches the top line).
+    /// gets one more step, 110, so the top bar never touches the top line). A chart whose values
+    /// are all 0 or less tops out at 0: its bars hang from the top line.
     public var topValue: Int {
+        if bottomValue < 0, (values.max() ?? 0) <= 0 { return 0 }
+        return Self.roundedUp(values.max() ?? 0, to: incrementValue)
+    }
+
+    /// The value the plot's bottom edge stands for: 0 without negative values, else the
+    /// smallest value rounded down to the next whole `incrementValue` step, by the top value's
+    /// rule (−40 → −50), so that the lowest bar never touches the bottom edge.
+    public var bottomValue: Int {
+        let smallest = values.min() ?? 0
+        return smallest < 0 ? -Self.roundedUp(-smallest, to: incrementValue) : 0
+    }
+
+    /// `value` (0 or more) rounded up to the next whole `step`, one step more for an exact multiple.
+    private static func roundedUp(_ value: Double, to step: Int) -> Int {
         // Clamped so that an unvalidated chart computes a value instead of trapping on overflow.
-        let largest = Int(min(max(values.max() ?? 0, 0), Self.largestValue).rounded(.towardZero))
-        let incrementValue = min(max(self.incrementValue, 1), Int(Self.largestValue))
-        return (incrementValue - largest % incrementValue) + largest
+        let whole = Int(min(max(value, 0), Self.largestValue).rounded(.towardZero))
+        let step = min(max(step, 1), Int(Self.largestValue))
+        return (step - whole % step) + whole
     }
 
     /// When bar `index` starts rising: the previous bar's end, `index × duration / n`.

@@ -3,12 +3,18 @@ import Scene
 
 /// Where the bar chart puts everything, computed in this order:
 /// a y-label column as wide as the top value's text plus 5, an x-label band as tall as the
-/// tallest turned label, the plot area between them, bar i centred at (i+1)·width/(n+1).
+/// tallest turned label, the plot area between them, bar i centred at (i+1)·width/(n+1), rising
+/// from the zero line (the plot's bottom edge unless some value is negative).
 ///
 /// Coordinates are the chart's own, y down, (0, 0) at its top-left corner.
 public struct BarChartLayout: Sendable, Equatable {
     /// The value the top grid line stands for.
     public var topValue: Int
+    /// The value the plot's bottom edge stands for: `BarChart.bottomValue`, or a step lower where a
+    /// text under the lowest bar needs the room.
+    public var bottomValue: Int
+    /// The y of the zero line, where bars start: `plotRect.maxY` unless some value is negative.
+    public var baseline: Double
     /// The value between two grid lines.
     public var increment: Int
     /// The area the grid, bars, border and bar texts share.
@@ -19,7 +25,8 @@ public struct BarChartLayout: Sendable, Equatable {
     public var xLabelBandHeight: Double
     /// The x of each bar's centre line.
     public var barCenters: [Double]
-    /// The y of each bar's top (its bottom is `plotRect.maxY`).
+    /// The y of each bar's far end from the zero line (its top, or a negative bar's bottom);
+    /// the other end is at `baseline`.
     public var barTops: [Double]
     /// The y of each horizontal grid line, bottom to top.
     public var gridLines: [Double]
@@ -99,9 +106,29 @@ public struct BarChartLayout: Sendable, Equatable {
             x: yLabelColumnWidth, y: inset, width: chart.size.width - yLabelColumnWidth,
             height: chart.size.height - inset - (band > 0 ? band + 5 : 0))
         plotRect = plot
-        let unit = plot.height / Double(top)
+        // Texts wider than the space between bars would run into each other: they are made
+        // smaller to fit it, down to 60 % of their size; beyond that none is written (the axis
+        // still tells the values).
+        let widest = barTextSizes.map(\.width).max() ?? 0
+        let textScale = widest > step * 0.95 ? step * 0.95 / widest : 1
+        barTextScale = textScale
+        let barTextSizes = textScale < Self.smallestBarTextScale ? [] : barTextSizes.map { Size(width: $0.width * textScale, height: $0.height * textScale) }
+        // A text under a negative bar needs room between the bar's end and the plot's bottom
+        // edge: the axis reaches one step lower where the chart's bottom value leaves too little.
+        func textsFitBelow(_ bottom: Int) -> Bool {
+            let unit = plot.height / Double(top - bottom)
+            return zip(chart.values, barTextSizes).allSatisfy { value, size in
+                !Self.hangs(value, top: top) || !Self.textIsOutside(size, barHeight: -value * unit, chart: chart, inset: barTextInset)
+                    || (value - Double(bottom)) * unit >= size.height
+            }
+        }
+        let bottom = chart.bottomValue < 0 && !textsFitBelow(chart.bottomValue) ? chart.bottomValue - chart.incrementValue : chart.bottomValue
+        bottomValue = bottom
+        let unit = plot.height / Double(top - bottom)
+        let zero = plot.minY + Double(top) * unit
+        baseline = zero
         barCenters = (0..<n).map { plot.minX + Double($0 + 1) * step }
-        barTops = chart.values.map { plot.maxY - $0 * unit }
+        barTops = chart.values.map { zero - $0 * unit }
 
         let separation = unit * Double(chart.incrementValue)
         var lines: [Double] = []
@@ -151,45 +178,53 @@ public struct BarChartLayout: Sendable, Equatable {
             return PlacedLabel(text: text, size: size, center: center, rotation: -rotation)
         }
 
-        // Texts wider than the space between bars would run into each other: they are made
-        // smaller to fit it, down to 60 % of their size; beyond that none is written (the axis
-        // still tells the values).
-        let widest = barTextSizes.map(\.width).max() ?? 0
-        let textScale = widest > step * 0.95 ? step * 0.95 / widest : 1
-        barTextScale = textScale
-        let barTextSizes = barTextSizes.map { Size(width: $0.width * textScale, height: $0.height * textScale) }
-        let shortest = (chart.values.min() ?? 0) * unit
+        // The shortest bar on each side of the zero line, for texts lined up in the middle.
+        let shortestUp = (chart.values.filter { $0 >= 0 }.min() ?? 0) * unit
+        let shortestDown = -(chart.values.filter { $0 < 0 }.max() ?? 0) * unit
         var outside: [Bool] = []
         barTexts = zip(chart.resolvedBarTexts, barTextSizes).enumerated().map { index, pair in
             let (text, size) = pair
-            let barHeight = chart.values[index] * unit
-            // A text the bar cannot hold sits just above it instead of hanging out half unseen (a
-            // bar text's colour is for the bar behind it, white by default, so the part over the
-            // chart's light background vanishes): too tall, or wider than the bar ("29.2 T" on a
-            // 40 pt bar, "236" on a portrait chart's narrow bars).
-            let fits = size.height + barTextInset <= barHeight && size.width <= chart.barWidth
-            let y: Double
+            let value = chart.values[index], hangs = Self.hangs(value, top: top)
+            let barHeight = abs(value) * unit
+            // Distances are measured from the zero line away from it: up for a positive bar,
+            // down for a hanging one.
+            let away = hangs ? 1.0 : -1.0
+            // A text the bar cannot hold sits just past its end instead of hanging out half unseen
+            // (a bar text's colour is for the bar behind it, white by default, so the part over
+            // the chart's light background vanishes): too tall, or wider than the bar ("29.2 T"
+            // on a 40 pt bar, "236" on a portrait chart's narrow bars).
+            let fits = !Self.textIsOutside(size, barHeight: barHeight, chart: chart, inset: barTextInset)
+            let distance: Double
             switch chart.barTextPosition {
-            case .top where fits: y = plot.maxY - (barHeight - barTextInset - size.height / 2)
-            // Lined up at half the shortest bar, or low enough for the text when that bar is too short.
-            case .middle where fits: y = plot.maxY - max(shortest, size.height) / 2
-            case .top, .middle, .roof: y = plot.maxY - (barHeight + size.height / 2)
+            case .top where fits: distance = barHeight - barTextInset - size.height / 2
+            // Lined up at half the shortest bar, or far enough for the text when that bar is too short.
+            case .middle where fits: distance = max(hangs ? shortestDown : shortestUp, size.height) / 2
+            case .top, .middle, .roof: distance = barHeight + size.height / 2
             }
-            outside.append(chart.barTextPosition == .roof || y + size.height / 2 <= plot.maxY - barHeight + 1e-9)
-            // Kept inside the frame at its ends.
+            outside.append(chart.barTextPosition == .roof || distance - size.height / 2 >= barHeight - 1e-9)
+            // Kept inside the frame at its ends, and inside the plot below a negative bar.
             let x = min(max(plot.minX + Double(index + 1) * step, size.width / 2), chart.size.width - size.width / 2)
-            return PlacedLabel(text: text, size: size, center: Point(x: x, y: max(y, size.height / 2)))
-        }
-        if textScale < Self.smallestBarTextScale {
-            barTexts = []
-            outside = []
+            let y = min(max(zero + away * distance, size.height / 2), hangs ? plot.maxY - size.height / 2 : .infinity)
+            return PlacedLabel(text: text, size: size, center: Point(x: x, y: y))
         }
         barTextsOutside = outside
     }
 
+    /// Whether a bar of `value` hangs below the zero line, its text under it: a negative one,
+    /// and a 0 in a chart whose top is 0 (no room above).
+    static func hangs(_ value: Double, top: Int) -> Bool {
+        value < 0 || (value == 0 && top == 0)
+    }
+
+    /// Whether a bar text of `size` sits past its bar's end rather than on it: written on the
+    /// roof, or too tall or too wide for a bar `barHeight` long.
+    static func textIsOutside(_ size: Size, barHeight: Double, chart: BarChart, inset: Double) -> Bool {
+        chart.barTextPosition == .roof || size.height + inset > barHeight || size.width > chart.barWidth
+    }
+
     /// The value of each grid line, bottom to top.
     public var gridValues: [Double] {
-        gridLines.indices.map { Double(($0 + 1) * increment) }
+        gridLines.indices.map { Double(bottomValue + ($0 + 1) * increment) }
     }
 
     /// Lays `chart` out, measuring its texts with `measurer`; `topValueTextSize` and
@@ -205,12 +240,20 @@ public struct BarChartLayout: Sendable, Equatable {
             header: header, barTextInset: barTextInset)
     }
 
-    /// The size the y-label column is made for: the top value's text, and the same with every
-    /// digit the widest one (digits differ in width); zero without y labels.
+    /// The size the y-label column is made for: the widest label the axis can write, from the
+    /// bottom value to the top value, each also with every digit an 8 (as other charts' columns
+    /// are measured); zero without y labels. Abbreviated labels differ in length ("1.5 T" is
+    /// narrower than "500 B"), and a negative one has its minus sign.
     public static func topValueTextSize(of chart: BarChart, measuring measurer: some TextMeasuring) throws -> Size {
         guard chart.hasYLabels else { return .zero }
-        let top = BarChart.yLabelText(chart.topValue, step: chart.incrementValue, abbreviated: chart.abbreviatesYLabels)
-        return try yLabelSize(top, font: chart.yLabelFont, measuring: measurer)
+        let step = max(chart.incrementValue, 1), top = chart.topValue, bottom = chart.bottomValue
+        // Every grid value while the grid is within its limit (an unvalidated chart measures its ends).
+        let values = (top - bottom) / step <= InputLimits.gridLines ? Array(stride(from: bottom, through: top, by: step)) : [bottom, top]
+        var seen = Set<String>()
+        let texts = values.map { BarChart.yLabelText($0, step: chart.incrementValue, abbreviated: chart.abbreviatesYLabels) }
+            .filter { seen.insert($0).inserted }
+        let sizes = try texts.map { try yLabelSize($0, font: chart.yLabelFont, measuring: measurer) }
+        return Size(width: sizes.map(\.width).max() ?? 0, height: sizes.map(\.height).max() ?? 0)
     }
 
     /// The size a y label's column needs for `text`: the text, and the same with every digit

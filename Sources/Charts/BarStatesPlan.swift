@@ -26,7 +26,7 @@ struct BarStatesPlan {
     let header: Double
 
     init(chart: BarChart, states: ChartStates, measuring measurer: some TextMeasuring) throws {
-        try states.validate(chart: BarChart.chartName, allowsNegative: false, largest: BarChart.largestValue)
+        try states.validate(chart: BarChart.chartName, allowsNegative: true, largest: BarChart.largestValue)
         self.chart = chart
         self.states = states
         let format = ChartNumberFormat.counting(through: states.states.flatMap(\.values))
@@ -76,13 +76,15 @@ struct BarStatesPlan {
 
     /// Where value `v` sits on state `k`'s axis.
     func y(of value: Double, inState k: Int) -> Double {
-        plot.maxY - value / Double(layouts[k].topValue) * plot.height
+        let layout = layouts[k]
+        return plot.maxY - (value - Double(layout.bottomValue)) / Double(layout.topValue - layout.bottomValue) * plot.height
     }
 
     func layer() -> Layer {
         var sublayers: [Layer] = []
         if chart.hasGrid { sublayers.append(gridLayer()) }
         sublayers += names.enumerated().map { bar($1, index: $0) }
+        if layouts.contains(where: { $0.bottomValue < 0 }) { sublayers.append(zeroLine()) }
         sublayers.append(chart.borderLayer(plot))
 
         let frame = Rect(origin: .zero, size: chart.size)
@@ -109,10 +111,11 @@ struct BarStatesPlan {
                 box: Rect(x: plot.minX, y: 0, width: plot.width, height: header)).layer())
         }
         var layer = chart.container(id: "bar-chart", background: chart.backgroundColor, sublayers: sublayers)
-        let tops = layouts.map { Double($0.topValue) }
+        let tops = layouts.map { Double($0.topValue) }, bottoms = layouts.map { Double($0.bottomValue) }
+        let keyframes = timeline.times.indices.map { ValueAxis.Keyframe(time: timeline.times[$0], upperValue: tops[$0], lowerValue: bottoms[$0]) }
         layer.chart = ChartInfo(kind: BarChart.chartName, scale: ValueAxis(
-            axis: .y, lowerValue: 0, lowerCoordinate: plot.maxY, upperValue: tops[0], upperCoordinate: plot.minY,
-            keyframes: tops.count > 1 ? zip(timeline.times, tops).map { ValueAxis.Keyframe(time: $0, upperValue: $1) } : []),
+            axis: .y, lowerValue: bottoms[0], lowerCoordinate: plot.maxY, upperValue: tops[0], upperCoordinate: plot.minY,
+            keyframes: tops.count > 1 ? keyframes : []),
             periods: timeline.periods(states))
         return layer
     }
@@ -121,17 +124,21 @@ struct BarStatesPlan {
 
     private func bar(_ name: String, index j: Int) -> Layer {
         let indices = states.states.indices.map { index(of: name, inState: $0) }
-        let geometry: [Point?] = indices.enumerated().map { k, i in
-            i.map { Point(x: layouts[k].barCenters[$0], y: layouts[k].barTops[$0]) }
+        // Each bar runs from its state's zero line to its end; a new bar grows from the zero line
+        // of the state it is new in, a removed one shrinks into that of the state without it.
+        let geometry: [(base: Point, end: Point)?] = indices.enumerated().map { k, i in
+            i.map { (Point(x: layouts[k].barCenters[$0], y: layouts[k].baseline), Point(x: layouts[k].barCenters[$0], y: layouts[k].barTops[$0])) }
         }
-        let maxY = plot.maxY
-        func path(_ top: Point) -> PropertyValue {
+        func path(_ line: (base: Point, end: Point)) -> PropertyValue {
             var path = Path()
-            path.move(to: Point(x: top.x, y: maxY))
-            path.addLine(to: top)
+            path.move(to: line.base)
+            path.addLine(to: line.end)
             return .path(path)
         }
-        let keys = timeline.keys(geometry, ghost: { _, _, top in Point(x: top.x, y: maxY) }, path)
+        let keys = timeline.keys(geometry, ghost: { j, _, line in
+            let zero = Point(x: line.end.x, y: layouts[j].baseline)
+            return (zero, zero)
+        }, path)
         guard case .path(let first)? = keys.first?.value else { return Layer(id: "bar-\(j)") }
         let color = chart.barColor.withAlpha(chart.barColor.alpha * chart.barAlpha)
         var bar = Layer.stroke(first, color: color, width: charts[0].barWidth, id: "bar-\(j)")
@@ -161,8 +168,11 @@ struct BarStatesPlan {
             return (layouts[k].barTexts[i], layouts[k].barTextsOutside[i], states.states[k].values[i])
         }
         let size = Size(width: placed.compactMap { $0?.0.size.width }.max() ?? 0, height: placed.compactMap { $0?.0.size.height }.max() ?? 0)
-        let maxY = plot.maxY
-        let text = StateText(centers: placed.map { $0?.0.center }, ghost: { _, _, center in Point(x: center.x, y: maxY - size.height / 2) }, size: size)
+        // A new text rises from (or a removed one sinks to) the zero line on its bar's side.
+        let text = StateText(centers: placed.map { $0?.0.center }, ghost: { j, i, center in
+            let below = center.y > layouts[i].baseline
+            return Point(x: center.x, y: layouts[j].baseline + (below ? 1 : -1) * size.height / 2)
+        }, size: size)
         let colors = placed.map { $0.map { $0.1 ? chart.xLabelColor : chart.barTextColor } }
         let numbers = placed.map { $0?.2 }
         let first = numbers.compactMap { $0 }.first ?? 0
@@ -210,6 +220,16 @@ struct BarStatesPlan {
     }
 
     // MARK: Grid
+
+    /// The zero line, sliding with the axis (on the bottom edge in a state without negative values).
+    private func zeroLine() -> Layer {
+        var line = chart.zeroLine(at: 0, plot)
+        let ys: [Double?] = layouts.map(\.baseline)
+        let position = timeline.keys(ys, ghost: { _, _, y in y }) { .point(Point(x: 0, y: $0)) }
+        line.position = Point(x: 0, y: layouts[0].baseline)
+        line.add(StateTimeline.animation("position", position))
+        return line
+    }
 
     /// Every value some state draws at `values`, ascending.
     private func tickValues(_ values: KeyPath<BarChartLayout, [Double]>) -> [Double] {

@@ -37,7 +37,7 @@ public enum ChartError: Error, Sendable, Equatable, CustomStringConvertible {
     public var fix: String {
         switch self {
         case .nonFiniteValue: "give every value as a number such as 42.5"
-        case .negativeValue: "use values of 0 or more (shift the data, or use a line chart for signed data)"
+        case .negativeValue: "use values of 0 or more (shift the data, or use a bar or line chart for signed data)"
         case .countMismatch(_, let what, let expected, _): "give \(expected) \(what), one per value, or none"
         case .invalidSetting(_, let name, _, let allowed): "make '\(name)' \(allowed)"
         case .invalidFormat: "write one number conversion such as %.0f or %d"

@@ -5,7 +5,7 @@ extension ChartType {
     public static let barChart = ChartType(
         \.bar, name: "bar-chart", summary: "A bar chart whose bars rise one after another, then its labels fade in.",
         keys: [
-            .values(\.bar.values, "One bar per value, 0 or more."),
+            .values(\.bar.values, "One bar per value; a negative value's bar hangs below the zero line."),
             .texts("xLabels", \.bar.xLabels, example: "[Jan, Feb, Mar, Apr, May, Jun, Jul, Aug]", "Labels under the bars, one per value."),
             .key("barTexts", \.bar.barTexts, example: "[\"30\", \"45\", \"44\", \"60\", \"95\", \"2\", \"8\", \"9\"]", "Texts on the bars, one per value; the values when omitted."),
             .integer("incrementValue", 1...1_000_000_000, \.bar.incrementValue, example: "10",
@@ -28,7 +28,7 @@ extension ChartType {
                 "Times of a \"Change\": values shuffled, x labels flipped, next colour, the reveal played again."),
             .integer("seed", 0...Int.max, \.barSeed, example: "1", "Picks the replays' shuffles; the same seed, the same video."),
         ] + stateKeys,
-        stateReveal: { $0.bar.endTime },
+        stateReveal: { $0.bar.endTime }, negativeStates: true,
         colorKeys: ["bar-chart": "chartBackground", "bar": "barColor", "bar-texts": "barTextColor"],
         prepare: { draft throws(ValueProblem) in
             if draft.states != nil, !draft.barReplays.isEmpty {

@@ -76,7 +76,7 @@ public enum InputLimits {
         Entry(name: "chart values", value: grouped(chartValues), summary: "Values one chart draws, inline or from its data file (`generatedCount` too); a bubble race's bubbles (a name in a period each)."),
         Entry(name: "chart value", value: "±10¹⁵", summary: "A value of a chart's data, inline or from its data file; a bar chart's `incrementValue`."),
         Entry(name: "chart text", value: "\(grouped(chartText)) characters", summary: "A data file's cell (a label, a name, a period), each text of a chart's label lists (`xLabels`, `yLabels`, `highlight`), and a race's `title` and `caption`."),
-        Entry(name: "bar chart grid lines", value: grouped(gridLines), summary: "The top value ÷ `incrementValue`."),
+        Entry(name: "bar chart grid lines", value: grouped(gridLines), summary: "The bar chart's span (top value − bottom value) ÷ `incrementValue`."),
         Entry(name: "chart frame", value: "\(Int(chartFrameToCanvas))× the canvas, at least \(Int(chartFrameFloor))", summary: "A chart's width and height, against the canvas's larger side."),
         Entry(name: "format width", value: "\(formatWidth)", summary: "The width and the precision of a number format's conversion."),
         Entry(name: "canvas", value: "\(canvasSide) px a side, \(grouped(framePixels)) pixels", summary: "The scene's `size`, and the frame after `--size` or `--scale`."),

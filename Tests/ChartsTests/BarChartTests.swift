@@ -282,9 +282,6 @@ import TestSupport
         #expect(!empty.sublayers.contains { $0.id == "bar-0" })
         let flat = try BarChartLayout(chart: BarChart(values: [5, 5, 5]), measuring: FixedMeasurer())
         #expect(Set(flat.barTops).count == 1)
-        #expect(throws: ChartError.negativeValue(chart: "bar chart", index: 1, value: -3)) {
-            try BarChart(values: [4, -3]).layer(measuring: FixedMeasurer())
-        }
         #expect(throws: ChartError.nonFiniteValue(chart: "bar chart", index: 0)) {
             try BarChart(values: [.nan]).layer(measuring: FixedMeasurer())
         }

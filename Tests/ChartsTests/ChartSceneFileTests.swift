@@ -61,7 +61,7 @@ import TestSupport
             size: [340, 340]
             duration: 2
             layers:
-              - type: bar-chart
+              - type: pie-chart
                 values: [4, -3]
               - type: gauge
                 changes: [{at: 1s}]
@@ -71,7 +71,7 @@ import TestSupport
             Issue.record("decoded")
         } catch {
             let text = "\(error)"
-            #expect(text.contains("test.yaml:4:5: error: bar chart: value 1 is -3, but a bar chart draws sizes, which cannot be negative (at layers[0])\n    fix: use values of 0 or more"), "\(text)")
+            #expect(text.contains("test.yaml:4:5: error: pie chart: value 1 is -3, but a pie chart draws sizes, which cannot be negative (at layers[0])\n    fix: use values of 0 or more"), "\(text)")
             #expect(text.contains("a change needs 'at' and 'percentage'"), "\(text)")
         }
     }
