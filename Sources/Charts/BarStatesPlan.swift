@@ -59,10 +59,14 @@ struct BarStatesPlan {
             + ticks.map { try BarChartLayout.yLabelSize($0, font: chart.yLabelFont, measuring: measurer) }
         let top = Size(width: sizes.map(\.width).max() ?? 0, height: sizes.map(\.height).max() ?? 0)
         tickLabelSize = top
-        let band = own.map(\.xLabelBandHeight).max() ?? 0
-        layouts = try charts.map {
-            try BarChartLayout(chart: $0, measuring: measurer, topValueTextSize: top, minimumXLabelBand: band, header: header, barTextInset: inset)
+        // One x-label band for every state: the tallest any state needs with the shared column
+        // (a wider column moves the bars right, which leaves an angled label more room).
+        func laidOut(band: Double) throws -> [BarChartLayout] {
+            try charts.map { try BarChartLayout(chart: $0, measuring: measurer, topValueTextSize: top, minimumXLabelBand: band, header: header, barTextInset: inset) }
         }
+        let first = try laidOut(band: own.map(\.xLabelBandHeight).max() ?? 0)
+        let band = first.map(\.xLabelBandHeight).max() ?? 0
+        layouts = first.allSatisfy { $0.xLabelBandHeight == band } ? first : try laidOut(band: band)
         timeline = try StateTimeline(states, revealEnd: charts[0].endTime, chart: BarChart.chartName)
         names = states.allNames
     }

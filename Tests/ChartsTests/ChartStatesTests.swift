@@ -146,6 +146,25 @@ import Testing
         }
     }
 
+    /// Every state shares one plot, however differently their angled names and y labels need
+    /// room: a state whose bars the shared (wider) y-label column moves right has longer
+    /// angled names than it had alone, and the band under the plot holds them.
+    @Test func everyStateSharesOnePlotWithAngledNames() throws {
+        var chart = BarChart(size: Size(width: 1037, height: 1843)).states([
+            ChartState("S0", ["Tie": 0.003, "Democratic Republic of the Congo": -3.3e9, "Third": 12.5, "Fourth": 0.003, "Fifth": -7, "Peru": 0]),
+            ChartState("S1", ["Tie": -12.5, "Ünïcødé": 1e6, "Third": 1234, "Fourth": 0, "Fifth": 1e6, "Peru": -99.5]),
+        ], stateDuration: 2)
+        chart.xLabelOrientation = .angled
+        chart.barWidth = 60
+        let plan = try BarStatesPlan(chart: chart, states: try #require(chart.states), measuring: measurer)
+        #expect(Set(plan.layouts.map(\.plotRect.size.height)).count == 1, "\(plan.layouts.map(\.plotRect))")
+        let scene = Scene(size: chart.size, fps: 30, duration: 5, layers: [try chart.layer(measuring: measurer)])
+        for time in scene.checkTimes() {
+            let problems = try renderer.layoutTree(of: scene, at: time).problems()
+            #expect(problems.isEmpty, "t = \(time): \(problems.map(\.message))")
+        }
+    }
+
     @Test func statesNeedTimesAndUniqueNames() throws {
         let noTime = BarChart().states([q1, q2])
         #expect(throws: ChartError.self) { try noTime.layer(measuring: measurer) }
