@@ -35,11 +35,13 @@ struct StateText {
         timeline.keys(centers, ghost: ghost) { .point($0) }
     }
 
-    /// Where the layer sits before any animation: its first centre (or where it waits).
+    /// Where the layer sits before any animation: its first centre, or where it waits to grow
+    /// in before the first state it shows in, k — the first of `positionKeys`, so that a text
+    /// whose keys never move (it waits where it then shows) has no animation and stays there.
     var firstCenter: Point {
         if let first = centers.first, let center = first { return center }
         guard let k = centers.firstIndex(where: { $0 != nil }), let center = centers[k] else { return .zero }
-        return ghost(0, k, center)
+        return ghost(k - 1, k, center)
     }
 
     /// A text's layer and its tracks (key path, keyframes), waiting for its opacity.

@@ -165,6 +165,30 @@ import Testing
         }
     }
 
+    /// A y label first shown in a later state, waiting where it then shows (its axis grew past
+    /// it, and it is clamped to the plot's top), has no motion of its own: it still sits on its
+    /// value at that state's time, not where it waited in the first state.
+    @Test func aLabelFirstShownInALaterStateSitsOnItsValue() throws {
+        var chart = BarChart(size: Size(width: 1037, height: 1843)).states([
+            ChartState("S0", ["Peru": -0.003, "Tie": 1e6]), ChartState("S1", ["Peru": 0, "Tie": -7]), ChartState("S2", ["Peru": 7, "Tie": -7]),
+        ], stateDuration: 2)
+        chart.barWidth = 4
+        let layer = try chart.layer(measuring: measurer)
+        let scene = Scene(size: chart.size, fps: 30, duration: 8, layers: [layer])
+        let last = try #require(layer.chart?.scale?.keyframes.last?.time)
+        let tree = try renderer.layoutTree(of: scene, at: last)
+        let axis = try axis(tree)
+        let group = try #require(tree.nodes.first { $0.id == "y-labels" })
+        let labels = tree.nodes.filter { $0.isVisible && $0.path.hasPrefix(group.path + ".") && $0.text != nil }
+        #expect(labels.count >= 5)
+        for label in labels {
+            let ink = try #require(label.inkBox), value = try #require(Double(label.text!))
+            let expected = try #require(axis.coordinate(for: value))
+            #expect(abs(ink.minY + ink.height / 2 - expected) < 2, "\"\(label.text!)\" at \(ink.minY + ink.height / 2), its value at \(expected)")
+        }
+        #expect(tree.problems().isEmpty, "\(tree.problems().map(\.message))")
+    }
+
     @Test func statesNeedTimesAndUniqueNames() throws {
         let noTime = BarChart().states([q1, q2])
         #expect(throws: ChartError.self) { try noTime.layer(measuring: measurer) }
