@@ -179,16 +179,53 @@ struct BarStatesPlan {
         }, size: size)
         let colors = placed.map { $0.map { $0.1 ? chart.xLabelColor : chart.barTextColor } }
         let numbers = placed.map { $0?.2 }
+        let colorKeys = barTextColorKeys(name, centers: text.centers, colors: colors, size: size)
         let first = numbers.compactMap { $0 }.first ?? 0
-        let layer = Layer(
+        var layer = Layer(
             bounds: Rect(origin: .zero, size: size),
             content: .text(TextContent(format: format, number: first, font: chart.barTextFont.scaled(by: layouts.map(\.barTextScale).min() ?? 1),
                 color: colors.compactMap { $0 }.first ?? chart.barTextColor, alignment: .center)))
+        layer.add(StateTimeline.animation("foregroundColor", colorKeys, mode: .discrete))
         return (text, layer, [
             ("position", text.positionKeys(timeline)),
             ("number", timeline.keys(numbers, ghost: { _, _, _ in 0 }) { .number($0) }),
-            ("foregroundColor", timeline.keys(colors, ghost: { _, _, color in color }) { .color($0) }),
         ])
+    }
+
+    /// A bar text's colour through the states, switched rather than blended: at each state the
+    /// layout's (the bar text colour on its bar, the x labels' colour off it), and during a
+    /// transition the bar text colour while the text's centre is on its moving bar (and the
+    /// text no wider than the bar), else the x labels' — a text crossing its bar's end, or its
+    /// zero line as the bar turns negative, is never a blend of the two over either. A text
+    /// growing in takes its state's colour; one shrinking out keeps its own.
+    private func barTextColorKeys(_ name: String, centers: [Point?], colors: [Color?], size: Size) -> [StateKey] {
+        var keys: [StateKey] = []
+        func add(_ time: Double, _ color: Color) {
+            if keys.last?.value != .color(color) { keys.append(StateKey(time: time, value: .color(color))) }
+        }
+        if let first = colors[0] { add(timeline.times[0], first) }
+        // The bar's zero-line end and far end in state k.
+        func bar(_ k: Int) -> (base: Double, end: Double)? {
+            index(of: name, inState: k).map { (layouts[k].baseline, layouts[k].barTops[$0]) }
+        }
+        let fitsAcross = size.width <= charts[0].barWidth
+        for k in colors.indices.dropFirst() {
+            guard let color = colors[k] else { continue }
+            guard let a = centers[k - 1], let b = centers[k], let from = bar(k - 1), let to = bar(k) else {
+                add(timeline.transitionStart(k), color)
+                continue
+            }
+            let samples = 48
+            for step in 1..<samples {
+                let f = Double(step) / Double(samples), p = timeline.timing.progress(f)
+                let y = a.y + (b.y - a.y) * p
+                let base = from.base + (to.base - from.base) * p, end = from.end + (to.end - from.end) * p
+                let onBar = fitsAcross && y >= min(base, end) && y <= max(base, end)
+                add(timeline.time(inTransition: k, at: f), onBar ? chart.barTextColor : chart.xLabelColor)
+            }
+            add(timeline.times[k], color)
+        }
+        return keys
     }
 
     /// The x label of `name`, under its bar in the states that write it.

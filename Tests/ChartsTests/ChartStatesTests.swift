@@ -189,6 +189,27 @@ import Testing
         #expect(tree.problems().isEmpty, "\(tree.problems().map(\.message))")
     }
 
+    /// A bar text that leaves its bar (North's 40 inside turning to -20 under its bar, through
+    /// zero; South's 1 going to 0) switches from the bar text colour to the x labels' colour
+    /// instead of blending through a grey that reads on neither: at every frame of the
+    /// transitions each text is one of the two colours and the layout check finds nothing.
+    @Test func aBarTextLeavingItsBarSwitchesColourInsteadOfBlending() throws {
+        var chart = BarChart(size: Size(width: 200, height: 600)).states([
+            ChartState("2025", ["North": 40, "South": 25]), ChartState("2026", ["North": -20, "South": 0]),
+        ], stateDuration: 3, transitionDuration: 1)
+        chart.barWidth = 30
+        let scene = Scene(size: chart.size, fps: 60, duration: 6, layers: [try chart.layer(measuring: measurer)])
+        for time in stride(from: 3.5, through: 4.55, by: 1.0 / 60) {
+            let tree = try renderer.layoutTree(of: scene, at: time)
+            #expect(tree.problems().isEmpty, "t = \(time): \(tree.problems().map(\.message))")
+            let group = try #require(tree.nodes.first { $0.id == "bar-texts" })
+            for text in tree.nodes where text.isVisible && text.path.hasPrefix(group.path + ".") {
+                let color = try #require(text.textColor)
+                #expect(color == chart.barTextColor || color == chart.xLabelColor, "t = \(time): \"\(text.text ?? "")\" is \(color)")
+            }
+        }
+    }
+
     @Test func statesNeedTimesAndUniqueNames() throws {
         let noTime = BarChart().states([q1, q2])
         #expect(throws: ChartError.self) { try noTime.layer(measuring: measurer) }
