@@ -161,7 +161,13 @@ public struct LineChart: Chart {
     private func valueScale(canvasHeight: Double) -> ChartScale {
         let range = valueRange
         let rows = max(Int(canvasHeight / max(labelFont.size * 2.2, 1)), 2)
-        return ChartScale.nice(covering: range.min, range.max, maxTicks: min(rows, 6))
+        let scale = ChartScale.nice(covering: range.min, range.max, maxTicks: min(rows, 6))
+        // A sliver below 0 can double the step (a dip to −3 under 100 gives −50…100, a −5 under
+        // 1e12 gives −500 B): one tick more, where the rows have room for it, keeps the finer
+        // step when its axis is markedly shorter (−20…100 is 80 % of −50…100).
+        guard range.min < 0, range.max > 0, rows > 6 else { return scale }
+        let finer = ChartScale.nice(covering: range.min, range.max, maxTicks: 7)
+        return finer.upper - finer.lower < (scale.upper - scale.lower) * 0.85 ? finer : scale
     }
 
     /// The y labels as drawn, bottom first, with the y of each: the given labels (at their

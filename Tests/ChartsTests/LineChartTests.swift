@@ -116,6 +116,24 @@ import TestSupport
         #expect(labels.count == scale.ticks.count)
     }
 
+    /// A sliver below 0 does not double the step when the frame has room for one tick more:
+    /// a dip to −3 under 100 reads on −20…100, not −50…100; −5 under 1e12 on −200 B…1 T.
+    @Test func aSliverBelowZeroKeepsTheFinerStep() throws {
+        for (values, lower, step) in [([100.0, -3, 40], -20.0, 20.0), ([1e12, -5, 3e11], -2e11, 2e11)] {
+            var tall = LineChart(size: Size(width: 1080, height: 1920), xLabels: ["a", "b", "c"], yLabels: [],
+                                 series: [LineChartSeries(values: values)])
+            tall.yLabels = []
+            let scale = tall.valueScale
+            #expect(scale.lower == lower && scale.step == step, "\(values): \(scale), \(tall.layout.canvasHeight) tall, font \(tall.labelFont.size)")
+            let points = tall.points(ofSeries: 0)
+            #expect(points.allSatisfy { $0.y >= tall.margin - 1e-9 && $0.y <= tall.layout.xAxisY + 1e-9 })
+        }
+        var short = LineChart(size: Size(width: 320, height: 100), xLabels: ["a", "b", "c"], yLabels: [],
+                              series: [LineChartSeries(values: [100, -3, 40])])
+        short.yLabels = []
+        #expect(short.valueScale.ticks.count <= 6, "a frame without room for a seventh tick keeps at most six")
+    }
+
     /// Point labels sit clear of their circle: above a point standing above its neighbours,
     /// below one the line comes down to, and never outside the frame.
     @Test func pointLabelsSitClearOfThePoints() throws {
