@@ -112,7 +112,7 @@ extension BarRace {
     }
 
     /// The grid lines and tick labels: one layer per tick value, sliding with the axis top and
-    /// fading as the step changes; plus the axis line at 0.
+    /// handing over as the step changes (`RaceTimeline.handoverAnimation`); plus the axis line at 0.
     private func tickLayers(_ ticks: [Double], axis: RaceAxis, _ layout: BarRaceLayout, measuring measurer: some TextMeasuring) throws -> Layer {
         let timeline = story.timeline, s = layout.scale
         let plotBottom = layout.plotTop + Double(top) * layout.rowHeight
@@ -128,7 +128,7 @@ extension BarRace {
             tick.sublayers.append(label(text, font: layout.tickFont, color: story.secondaryColor, size: size,
                 at: Point(x: 0, y: layout.tickLabelY), anchor: Point(x: 0.5, y: 0.5), id: "label"))
             tick.add(timeline.animation(\.position.x, numbers: xs))
-            tick.add(timeline.animation(\.opacity, numbers: visible))
+            tick.add(timeline.handoverAnimation(\.opacity, visible: visible))
             group.sublayers.append(tick)
         }
         group.sublayers.append(ChartLines(color: story.secondaryColor.withAlpha(0.6), lineWidth: max(2 * s, 1))

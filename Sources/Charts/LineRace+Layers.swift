@@ -316,7 +316,7 @@ extension LineRace {
             tick.sublayers.append(text(label, layout.tickFont, story.secondaryColor, size,
                 at: Point(x: layout.plotLeft - 14 * scale, y: 0), anchor: Point(x: 1, y: 0.5), id: "label"))
             tick.add(timeline.animation(\.position.y, numbers: ys))
-            tick.add(timeline.animation(\.opacity, numbers: visible))
+            tick.add(timeline.handoverAnimation(\.opacity, visible: visible))
             group.sublayers.append(tick)
         }
         return group

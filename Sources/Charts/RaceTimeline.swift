@@ -117,6 +117,26 @@ struct RaceTimeline: Sendable, Equatable {
         return KeyframeAnimation(keyPath: keyPath, values: kept.map { values[$0] }, keyTimes: kept.map { Double($0) / last }, timing: mediaTiming)
     }
 
+    /// A tick's opacity through `visible` (1 where a period shows it, 0 where not), handed over
+    /// rather than cross-faded: a tick leaving fades out early in its step and one arriving
+    /// fades in late, so that the old and the new tick labels (40 and 50 as the step goes from
+    /// 20 to 50) are never both more than 5 % opaque. The keys stay at the periods.
+    func handoverAnimation(_ keyPath: LayerKeyPath<Double>, visible: [Double]) -> Animation<PropertyValue>? {
+        guard periods > 1, visible.count == periods, visible.contains(where: { $0 != visible[0] }) else { return nil }
+        return .keyframe(KeyframeAnimation(
+            keyPath: Layer.animatedName(of: keyPath), values: visible.map(PropertyValue.number),
+            keyTimes: (0..<periods).map(keyTime(ofPeriod:)),
+            timingFunctions: (0..<(periods - 1)).map { k in
+                visible[k] > visible[k + 1] ? Self.early : visible[k] < visible[k + 1] ? Self.late : .linear
+            },
+            timing: mediaTiming))
+    }
+
+    /// Progress that is 96 % done half-way through a step (63 % at a tenth, 91 % at two fifths).
+    static let early = TimingFunction.cubicBezier(UnitBezier(0.25, 1, 0.35, 1))
+    /// Progress that is 4 % along half-way through a step: `early` turned around.
+    static let late = TimingFunction.cubicBezier(UnitBezier(0.65, 0, 0.75, 0))
+
     /// The property at `keyPath` through numbers, one per period.
     func animation(_ keyPath: LayerKeyPath<Double>, numbers: [Double]) -> Animation<PropertyValue>? {
         animation(keyPath, numbers.map(PropertyValue.number))

@@ -131,4 +131,34 @@ import Testing
         let plain = ChartNumberFormat.printf(try NumberFormat("%.0f TWh"))
         #expect(RaceAxis.label(for: 1000, format: plain) == "1000 TWh")
     }
+
+    /// As the axis grows from 90 to 240 its step goes from 20 to 50: the old tick labels (20 …
+    /// 80) fade out early in the step and the new ones (50 … 200) in late, so that at no frame
+    /// do two labels more than 5 % opaque overlap, wide as the labels are; at each period only
+    /// that period's ticks show.
+    @Test func tickLabelsHandOverInsteadOfCrossFading() throws {
+        for (width, height) in [(960, 540), (1080, 1920), (320, 180)] {
+            var story = RaceStory(data: RaceData(periods: ["2020", "2021"], names: ["Lead", "A"], values: [[90, 40], [240, 60]]))
+            story.startTime = 0.5
+            story.periodDuration = 1
+            story.valueFormat = try NumberFormat("%.0f of the total population")
+            let race = BarRace(story: story, top: 2, size: Size(width: Double(width), height: Double(height)))
+            let scene = Scene(size: race.size, fps: 60, duration: 2, layers: [try race.layer(measuring: measurer)])
+            for time in stride(from: 0.5, through: 1.5, by: 1.0 / 60) {
+                let tree = try renderer.layoutTree(of: scene, at: time)
+                let ticks = try #require(tree.nodes.first { $0.id == "ticks" })
+                let labels = tree.nodes.filter { node in
+                    node.path.hasPrefix(ticks.path + ".") && node.text != nil && node.isVisible
+                        && tree.nodes.contains { $0.id?.hasPrefix("tick-") == true && node.path.hasPrefix($0.path + ".") && $0.opacity > 0.05 }
+                }
+                for (i, a) in labels.enumerated() {
+                    for b in labels[(i + 1)...] {
+                        guard let p = a.inkBox, let q = b.inkBox else { continue }
+                        let apart = p.maxX <= q.minX + 0.5 || q.maxX <= p.minX + 0.5 || p.maxY <= q.minY + 0.5 || q.maxY <= p.minY + 0.5
+                        #expect(apart, "\(width)×\(height) at \(time): \"\(a.text!)\" and \"\(b.text!)\" overlap")
+                    }
+                }
+            }
+        }
+    }
 }
