@@ -23,6 +23,10 @@ struct LineStatesPlan {
     let labelSizes: [String: Size]
     /// The state label's font (its band is the layouts' top margin).
     let stateLabelFont: Font
+    /// Per state, the point labels written there, as `[line, name's index in the state]`, each
+    /// with its centre: as many as fit without running into each other or the axis labels
+    /// (`PointLabelSelection`, as the chart without states chooses).
+    private(set) var pointLabelCenters: [[[Int]: Point]] = []
 
     init(chart: LineChart, states: ChartStates, measuring measurer: some TextMeasuring) throws {
         guard chart.yScale == .axis else {
@@ -81,6 +85,55 @@ struct LineStatesPlan {
         var sizes: [String: Size] = [:]
         for name in order { sizes[name] = try measurer.size(of: name, font: chart.labelFont) }
         labelSizes = sizes
+        pointLabelCenters = try states.states.indices.map { try choosePointLabels(inState: $0, measuring: measurer) }
+    }
+
+    /// The point labels of state `k` that fit (see `pointLabelCenters`).
+    private func choosePointLabels(inState k: Int, measuring measurer: some TextMeasuring) throws -> [[Int]: Point] {
+        let layout = layouts[k], state = states.states[k]
+        var candidates: [PointLabelSelection.Candidate] = [], centers: [[Int]: [Point]] = [:], values: [[Double]] = []
+        for (i, line) in lines.enumerated() {
+            let lineValues = state.values(ofLine: i)
+            values.append(lineValues)
+            guard line.showPointLabels else { continue }
+            let points = lineValues.map { Point(x: 0, y: layout.y(of: $0, on: scales[k])) }.enumerated().map { n, p in
+                Point(x: layout.slotCenter(n), y: p.y)
+            }
+            let (font, height, clearance) = pointLabelStyle(line)
+            let format = pointLabelFormat(line, i)
+            for (n, p) in points.enumerated() {
+                let measured = try measurer.size(of: format.string(for: lineValues[n]), font: font)
+                let neighbours = [n > 0 ? points[n - 1].y : nil, n + 1 < points.count ? points[n + 1].y : nil].compactMap { $0 }
+                let isValley = !neighbours.isEmpty && neighbours.allSatisfy { $0 < p.y }
+                // Right of the y axis and inside the frame, as the chart without states writes them.
+                let x = max(min(p.x, chart.size.width - measured.width / 2), layout.yAxisX + measured.width / 2)
+                let sides = (isValley ? [1.0, -1] : [-1, 1]).map { side in
+                    Point(x: x, y: min(max(p.y + side * clearance, height / 2), chart.size.height - height / 2))
+                }
+                centers[[i, n]] = sides
+                candidates.append(PointLabelSelection.Candidate(series: i, point: n, boxes: sides.map {
+                    Rect(x: $0.x - measured.width / 2, y: $0.y - measured.height / 2, width: measured.width, height: measured.height)
+                }))
+            }
+        }
+        // The y labels' column and the x labels' band.
+        let occupied = [Rect(x: 0, y: 0, width: layout.yAxisX, height: chart.size.height),
+                        Rect(x: 0, y: layout.xAxisY + 4, width: chart.size.width, height: max(chart.size.height - layout.xAxisY - 4, 0))]
+        let selection = PointLabelSelection(candidates, values: values, occupied: occupied)
+        return selection.kept.reduce(into: [:]) { result, entry in result[entry.key] = centers[entry.key]?[entry.value] }
+    }
+
+    /// A line's point label font, its line height and how far its centre sits from the point.
+    private func pointLabelStyle(_ line: LineChartSeries) -> (font: Font, height: Double, clearance: Double) {
+        var font = line.pointLabelFont
+        font.size *= chart.frameScale
+        let height = font.size * 1.1
+        return (font, height, line.inflexionPointWidth / 2 + line.lineWidth + height / 2 + 1)
+    }
+
+    /// How line `i`'s point labels write (and count) their values.
+    private func pointLabelFormat(_ line: LineChartSeries, _ i: Int) -> NumberFormat {
+        (try? NumberFormat(line.pointLabelFormat)) ?? ChartNumberFormat.counting(through: states.states.flatMap { $0.values(ofLine: i) })
     }
 
     /// Line `line`'s point at `name` in state `k`, where the state has it.
@@ -270,18 +323,18 @@ struct LineStatesPlan {
         return (text, layer, [("position", text.positionKeys(timeline))])
     }
 
-    /// Line `i`'s value at `name` above its point, counting.
+    /// Line `i`'s value at `name` by its point, counting, in the states where it fits (see
+    /// `pointLabelCenters`).
     private func pointLabel(_ name: String, line i: Int) -> StateText.Planned {
         let line = lines[i]
-        var font = line.pointLabelFont
-        font.size *= chart.frameScale
-        let height = font.size * 1.1
-        let format = (try? NumberFormat(line.pointLabelFormat)) ?? ChartNumberFormat.counting(through: states.states.flatMap { $0.values(ofLine: i) })
+        let (font, height, clearance) = pointLabelStyle(line)
+        let format = pointLabelFormat(line, i)
         let size = Size(width: max(line.inflexionPointWidth, 6) * 8 * chart.frameScale, height: height)
-        let clearance = line.inflexionPointWidth / 2 + line.lineWidth + height / 2 + 1
         func above(_ p: Point) -> Point { Point(x: p.x, y: min(max(p.y - clearance, height / 2), chart.size.height - height / 2)) }
-        let points = states.states.indices.map { point(name, line: i, inState: $0) }
-        let text = StateText(centers: points.map { $0.map(above) }, ghost: { absent, _, _ in above(self.place(name, line: i, inState: absent)) }, size: size)
+        let centers: [Point?] = states.states.indices.map { k in
+            states.states[k].names.firstIndex(of: name).flatMap { pointLabelCenters[k][[i, $0]] }
+        }
+        let text = StateText(centers: centers, ghost: { absent, _, _ in above(self.place(name, line: i, inState: absent)) }, size: size)
         let numbers = states.states.indices.map { k in states.states[k].names.firstIndex(of: name).map { states.states[k].values(ofLine: i)[$0] } }
         let layer = Layer(bounds: Rect(origin: .zero, size: size), content: .text(TextContent(
             format: format, number: numbers.compactMap { $0 }.first ?? 0, font: font, color: line.pointLabelColor, alignment: .center)))

@@ -116,4 +116,33 @@ import TestSupport
         let scene = try SceneDecoder.decode(contentsOf: directory.file("lines.yaml"), measuring: measurer)
         try checkLines(scene, states: [(1, ["Jan", "Feb"], [[120, 80], [30, 60]]), (3, ["Jan", "Feb", "Mar"], [[60, 150, 90], [-20, 10, 40]])])
     }
+
+    /// 120 labelled points a state are more than fit: each state writes those that fit without
+    /// running into each other or the axis labels (a line's first, last, highest and lowest
+    /// first), as the chart without states does, and nothing overlaps at the states or between.
+    @Test func pointLabelsThatWouldOverlapAreLeftOutInEachState() throws {
+        var generator = SeededGenerator(seed: 5)
+        let names = (0..<120).map { "D\($0)" }
+        let values = (0..<2).map { _ in names.map { _ in Double(Int.random(in: -50...400, using: &generator)) } }
+        var chart = LineChart(size: Size(width: 1280, height: 720), xLabels: [], yLabels: [], series: [LineChartSeries(values: [])])
+        chart.series[0].showPointLabels = true
+        chart.states = ChartStates([ChartState(name: "S0", names: names, values: values[0]), ChartState(name: "S1", names: names, values: values[1])],
+                                   stateDuration: 2)
+        let scene = Scene(size: chart.size, fps: 30, duration: 6, layers: [try chart.layer(measuring: measurer)])
+        let times = try #require(try chart.layer(measuring: measurer).chart?.scale?.keyframes.map(\.time))
+        for time in scene.checkTimes() + stride(from: times[0], through: times[1], by: 0.1).map({ $0 }) {
+            let problems = try renderer.layoutTree(of: scene, at: time).problems()
+            #expect(problems.isEmpty, "t = \(time): \(problems.count) problems, such as \(problems.prefix(2).map(\.message))")
+        }
+        for (k, time) in times.enumerated() {
+            let tree = try renderer.layoutTree(of: scene, at: time)
+            let written = Set(tree.nodes.filter { $0.isVisible && $0.opacity > 0.5 && $0.kind == "text" }.compactMap(\.text))
+            let line = values[k]
+            for must in [line[0], line[line.count - 1], line.max()!, line.min()!] {
+                #expect(written.contains(String(Int(must))), "state \(k): \(Int(must)) not written")
+            }
+            let labelled = written.filter { Int($0) != nil }.count
+            #expect(labelled > 20 && labelled < 120, "state \(k): \(labelled) point labels")
+        }
+    }
 }
