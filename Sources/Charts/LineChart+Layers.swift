@@ -100,8 +100,9 @@ extension LineChart {
             // the frame, shortened with an ellipsis when the text is longer.
             // (`dataRange` keeps the full-width boxes.)
             let center = slotX(index), half = layout.xLabelWidth * Double(every) * (yScale == .dataRange ? 1 : 0.95) / 2
+            let next = index + every < sizes.count ? slotX(index + every) - min(sizes[index + every].width, 2 * half) / 2 - tallest / 4 : nil
             let span = yScale == .dataRange ? (center: center, width: 2 * half)
-                : layout.xLabelSpan(center: center, half: half, textWidth: measured.width, width: size.width)
+                : layout.xLabelSpan(center: center, half: half, textWidth: measured.width, width: size.width, nextLeft: next)
             let label = PlacedLabel(
                 text: text, size: Size(width: span.width, height: height), center: Point(x: span.center, y: layout.xAxisY + 4 + height / 2))
             result.append(label.layer(font: labelFont, color: labelColor, alignment: .center, truncation: .end, id: "x-label-\(index)"))

@@ -75,9 +75,13 @@ public struct LineChartLayout: Sendable, Equatable {
 
     /// An x label's box under the point at `center`: as wide as its text, up to `half` either
     /// side, centred on the point, moved only as far as keeps it right of the axis and inside
-    /// `width`, and narrower (the text shortened) only when even that span is too narrow.
-    public func xLabelSpan(center: Double, half: Double, textWidth: Double, width: Double) -> (center: Double, width: Double) {
-        let left = max(center - half, yAxisX), right = min(center + half, width)
+    /// `width`, and narrower (the text shortened) only when even that span is too narrow. A
+    /// label whose share the axis cuts (the first, when its point is near the axis) may reach
+    /// right to `nextLeft`, where the next label's text starts.
+    public func xLabelSpan(center: Double, half: Double, textWidth: Double, width: Double, nextLeft: Double? = nil) -> (center: Double, width: Double) {
+        let left = max(center - half, yAxisX)
+        let reach = center - half < yAxisX ? max(center + half, nextLeft ?? -.infinity) : center + half
+        let right = min(reach, width)
         let box = min(textWidth, max(right - left, 1))
         return (min(max(center, left + box / 2), right - box / 2), box)
     }

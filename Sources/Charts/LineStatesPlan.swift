@@ -267,7 +267,11 @@ struct LineStatesPlan {
             let every = max(1, Int((widest * 1.1 / max(layout.xLabelWidth, 1e-9)).rounded(.up)))
             guard i % every == 0 else { return nil }
             let half = layout.xLabelWidth * Double(every) * 0.95 / 2
-            let span = layout.xLabelSpan(center: layout.slotCenter(i), half: half, textWidth: labelSizes[name]?.width ?? 1, width: chart.size.width)
+            let names = states.states[k].names
+            let next = i + every < names.count
+                ? layout.slotCenter(i + every) - min(labelSizes[names[i + every]]?.width ?? 0, 2 * half) / 2 - height / 4 : nil
+            let span = layout.xLabelSpan(center: layout.slotCenter(i), half: half, textWidth: labelSizes[name]?.width ?? 1, width: chart.size.width,
+                                         nextLeft: next)
             return (Point(x: span.center, y: layout.xAxisY + 4 + height / 2), Size(width: span.width, height: height))
         }
         let size = Size(width: boxes.compactMap { $0?.1.width }.max() ?? 1, height: height)

@@ -1,5 +1,6 @@
 import Animation
 import Foundation
+import Render
 import Scene
 import Testing
 import TestSupport
@@ -132,6 +133,21 @@ import TestSupport
                               series: [LineChartSeries(values: [100, -3, 40])])
         short.yLabels = []
         #expect(short.valueScale.ticks.count <= 6, "a frame without room for a seventh tick keeps at most six")
+    }
+
+    /// The first of 120 names, written every 12th, keeps its whole text though the y axis cuts
+    /// its share: it reaches right into the room the next name leaves ("D0", not "…").
+    @Test func theFirstNameIsWrittenWholeBesideTheAxis() throws {
+        let measurer = TextMeasurer()
+        let names = (0..<120).map { "D\($0)" }
+        let chart = LineChart(size: Size(width: 1280, height: 720), xLabels: names, yLabels: [],
+                              series: [LineChartSeries(values: (0..<120).map { Double($0 % 37) })])
+        let layer = try chart.layer(measuring: measurer)
+        let first = try #require(layer.sublayers.first { $0.id == "x-label-0" })
+        let whole = try measurer.size(of: "D0", font: chart.labelFont).width
+        #expect(first.bounds.width >= whole, "\(first.bounds.width) wide for \(whole)")
+        let tree = try Renderer().layoutTree(of: Scene(size: chart.size, duration: 3, layers: [layer]), at: 2.9)
+        #expect(tree.problems().isEmpty, "\(tree.problems().map(\.message))")
     }
 
     /// Point labels sit clear of their circle: above a point standing above its neighbours,
