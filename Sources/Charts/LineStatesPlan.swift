@@ -96,9 +96,7 @@ struct LineStatesPlan {
             let lineValues = state.values(ofLine: i)
             values.append(lineValues)
             guard line.showPointLabels else { continue }
-            let points = lineValues.map { Point(x: 0, y: layout.y(of: $0, on: scales[k])) }.enumerated().map { n, p in
-                Point(x: layout.slotCenter(n), y: p.y)
-            }
+            let points = lineValues.indices.map { Point(x: layout.slotCenter($0), y: layout.y(of: lineValues[$0], on: scales[k])) }
             let (font, height, clearance) = pointLabelStyle(line)
             let format = pointLabelFormat(line, i)
             for (n, p) in points.enumerated() {
