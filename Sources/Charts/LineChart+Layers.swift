@@ -94,15 +94,16 @@ extension LineChart {
         let widest = sizes.map(\.width).max() ?? 0, tallest = sizes.map(\.height).max() ?? 0
         var every = max(1, Int((widest * 1.1 / max(layout.xLabelWidth, 1e-9)).rounded(.up)))
         if every > 1, layout.xLabelWidth * 0.95 >= 2.5 * tallest { every = 1 }
-        for (index, (text, measured)) in zip(xLabels, sizes).enumerated() where index % every == 0 {
+        // Each its share of the width, centred under its point, kept right of the axis and inside
+        // the frame, shortened with an ellipsis when the text is longer (`dataRange` keeps the
+        // full-width boxes).
+        let written = Array(stride(from: 0, to: xLabels.count, by: every))
+        let half = layout.xLabelWidth * Double(every) * (yScale == .dataRange ? 1 : 0.95) / 2
+        let spans = yScale == .dataRange ? written.map { (center: slotX($0), width: 2 * half) }
+            : layout.xLabelSpans(slots: written, textWidths: written.map { sizes[$0].width }, half: half, width: size.width, gap: tallest / 4)
+        for (index, span) in zip(written, spans) {
+            let text = xLabels[index], measured = sizes[index]
             let height = max(measured.height, 1)
-            // Its share of the width, centred under its point, kept right of the axis and inside
-            // the frame, shortened with an ellipsis when the text is longer.
-            // (`dataRange` keeps the full-width boxes.)
-            let center = slotX(index), half = layout.xLabelWidth * Double(every) * (yScale == .dataRange ? 1 : 0.95) / 2
-            let next = index + every < sizes.count ? slotX(index + every) - min(sizes[index + every].width, 2 * half) / 2 - tallest / 4 : nil
-            let span = yScale == .dataRange ? (center: center, width: 2 * half)
-                : layout.xLabelSpan(center: center, half: half, textWidth: measured.width, width: size.width, nextLeft: next)
             let label = PlacedLabel(
                 text: text, size: Size(width: span.width, height: height), center: Point(x: span.center, y: layout.xAxisY + 4 + height / 2))
             result.append(label.layer(font: labelFont, color: labelColor, alignment: .center, truncation: .end, id: "x-label-\(index)"))

@@ -86,6 +86,21 @@ public struct LineChartLayout: Sendable, Equatable {
         return (min(max(center, left + box / 2), right - box / 2), box)
     }
 
+    /// The boxes of the x labels written under slots `slots` (ascending), whose texts are
+    /// `textWidths` wide: each as `xLabelSpan` gives it, a label whose share the axis cuts
+    /// reaching right to `gap` before where the next label's text starts (worked out from the
+    /// last, which the frame's edge may have moved left).
+    public func xLabelSpans(slots: [Int], textWidths: [Double], half: Double, width: Double, gap: Double) -> [(center: Double, width: Double)] {
+        var spans = [(center: Double, width: Double)](repeating: (0, 0), count: slots.count)
+        var nextLeft: Double?
+        for n in slots.indices.reversed() {
+            let span = xLabelSpan(center: slotCenter(slots[n]), half: half, textWidth: textWidths[n], width: width, nextLeft: nextLeft)
+            spans[n] = span
+            nextLeft = span.center - min(textWidths[n], span.width) / 2 - gap
+        }
+        return spans
+    }
+
     /// The x of the vertical axis (10 right of the left margin).
     public var yAxisX: Double { leftMargin + 10 }
     /// The y of the horizontal axis.

@@ -23,6 +23,9 @@ struct LineStatesPlan {
     let labelSizes: [String: Size]
     /// The state label's font (its band is the layouts' top margin).
     let stateLabelFont: Font
+    /// Per state, the x labels written there, by the name's index in the state: each box's
+    /// centre and width (`LineChartLayout.xLabelSpans`).
+    private(set) var xLabelSpans: [[Int: (center: Double, width: Double)]] = []
     /// Per state, the point labels written there, as `[line, name's index in the state]`, each
     /// with its centre: as many as fit without running into each other or the axis labels
     /// (`PointLabelSelection`, as the chart without states chooses).
@@ -86,6 +89,19 @@ struct LineStatesPlan {
         for name in order { sizes[name] = try measurer.size(of: name, font: chart.labelFont) }
         labelSizes = sizes
         pointLabelCenters = try states.states.indices.map { try choosePointLabels(inState: $0, measuring: measurer) }
+        xLabelSpans = states.states.indices.map(chooseXLabels(inState:))
+    }
+
+    /// The x labels of state `k` (see `xLabelSpans`): every n-th while the widest name of any
+    /// state does not fit each slot.
+    private func chooseXLabels(inState k: Int) -> [Int: (center: Double, width: Double)] {
+        let layout = layouts[k], names = states.states[k].names
+        let widest = labelSizes.values.map(\.width).max() ?? 0, tallest = labelSizes.values.map(\.height).max() ?? 0
+        let every = max(1, Int((widest * 1.1 / max(layout.xLabelWidth, 1e-9)).rounded(.up)))
+        let written = Array(stride(from: 0, to: names.count, by: every))
+        let spans = layout.xLabelSpans(slots: written, textWidths: written.map { labelSizes[names[$0]]?.width ?? 1 },
+            half: layout.xLabelWidth * Double(every) * 0.95 / 2, width: chart.size.width, gap: tallest / 4)
+        return Dictionary(uniqueKeysWithValues: zip(written, spans))
     }
 
     /// The point labels of state `k` that fit (see `pointLabelCenters`).
@@ -257,20 +273,10 @@ struct LineStatesPlan {
     /// The x label of `name`, under its point in the states that write it (every n-th when
     /// they do not fit side by side).
     private func xLabelText(_ name: String) -> StateText.Planned {
-        let widest = labelSizes.values.map(\.width).max() ?? 0
         let height = max(labelSizes[name]?.height ?? 1, 1)
         let boxes: [(Point, Size)?] = states.states.indices.map { k in
-            guard let i = states.states[k].names.firstIndex(of: name) else { return nil }
-            let layout = layouts[k]
-            let every = max(1, Int((widest * 1.1 / max(layout.xLabelWidth, 1e-9)).rounded(.up)))
-            guard i % every == 0 else { return nil }
-            let half = layout.xLabelWidth * Double(every) * 0.95 / 2
-            let names = states.states[k].names
-            let next = i + every < names.count
-                ? layout.slotCenter(i + every) - min(labelSizes[names[i + every]]?.width ?? 0, 2 * half) / 2 - height / 4 : nil
-            let span = layout.xLabelSpan(center: layout.slotCenter(i), half: half, textWidth: labelSizes[name]?.width ?? 1, width: chart.size.width,
-                                         nextLeft: next)
-            return (Point(x: span.center, y: layout.xAxisY + 4 + height / 2), Size(width: span.width, height: height))
+            guard let i = states.states[k].names.firstIndex(of: name), let span = xLabelSpans[k][i] else { return nil }
+            return (Point(x: span.center, y: layouts[k].xAxisY + 4 + height / 2), Size(width: span.width, height: height))
         }
         let size = Size(width: boxes.compactMap { $0?.1.width }.max() ?? 1, height: height)
         let text = StateText(centers: boxes.map { $0?.0 }, ghost: { _, _, center in center }, size: size)

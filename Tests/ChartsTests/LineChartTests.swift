@@ -150,6 +150,27 @@ import TestSupport
         #expect(tree.problems().isEmpty, "\(tree.problems().map(\.message))")
     }
 
+    /// The first name reaches right only to where the next written name starts, wherever the
+    /// frame's edge has moved that one: ten long names (two written) at three sizes, with and
+    /// without states, leave no overlap.
+    @Test func theFirstNameStopsBeforeTheNextOne() throws {
+        let names = ["Democratic Republic of the Congo 0", "Tie 1", "0 2", "Democratic Republic of the Congo 3", "X 4", "대한민국 6", "A 8", "X 10",
+                     "Democratic Republic of the Congo 11", "A 12"]
+        for size in [Size(width: 1843, height: 1037), Size(width: 307, height: 173), Size(width: 1037, height: 1843)] {
+            let plain = LineChart(size: size, xLabels: names, yLabels: [], series: [LineChartSeries(values: names.indices.map { Double($0) })])
+            var moving = LineChart(size: size, xLabels: [], yLabels: [], series: [LineChartSeries(values: [])])
+            moving.states = ChartStates([ChartState(name: "S0", names: names, values: names.indices.map(Double.init)),
+                                         ChartState(name: "S1", names: names.reversed(), values: names.indices.map(Double.init))], stateDuration: 2)
+            for chart in [plain, moving] {
+                let scene = Scene(size: size, fps: 30, duration: 6, layers: [try chart.layer(measuring: TextMeasurer())])
+                for time in scene.checkTimes() {
+                    let problems = try Renderer().layoutTree(of: scene, at: time).problems()
+                    #expect(problems.isEmpty, "\(size) t = \(time): \(problems.map(\.message))")
+                }
+            }
+        }
+    }
+
     /// Point labels sit clear of their circle: above a point standing above its neighbours,
     /// below one the line comes down to, and never outside the frame.
     @Test func pointLabelsSitClearOfThePoints() throws {
