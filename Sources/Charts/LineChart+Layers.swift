@@ -162,27 +162,17 @@ extension LineChart {
         let points = points(ofSeries: index)
         // `validate()` has checked the format.
         let format = (try? NumberFormat(line.pointLabelFormat)).map(ChartNumberFormat.printf) ?? .automatic
-        var font = line.pointLabelFont
-        font.size *= frameScale
-        let height = font.size * 1.1
-        // Clear of the circle and the line: above a point that stands above its neighbours,
-        // below one that sits under them (where the line comes down to it), inside the frame.
-        let clearance = line.inflexionPointWidth / 2 + line.lineWidth + height / 2 + 1
+        let (font, height, clearance) = line.pointLabelStyle(frameScale: frameScale)
         let yAxisX = layout.yAxisX
-        return try points.enumerated().map { i, p in
-            let neighbours = [i > 0 ? points[i - 1].y : nil, i + 1 < points.count ? points[i + 1].y : nil].compactMap { $0 }
-            let isValley = !neighbours.isEmpty && neighbours.allSatisfy { $0 < p.y }
+        return try points.indices.map { i in
             let text = format.labelString(for: line.values[i])
             let measured = try measurer.size(of: text, font: font)
-            // Right of the y axis and its labels, and inside the frame: a first or last point's
-            // label moves in.
-            let x = max(min(p.x, size.width - measured.width / 2), yAxisX + measured.width / 2)
-            return (isValley ? [1.0, -1] : [-1, 1]).map { side in
-                let y = min(max(p.y + side * clearance, height / 2), size.height - height / 2)
-                let label = PlacedLabel(text: text, size: Size(width: max(line.inflexionPointWidth, 6) * 8 * frameScale, height: height), center: Point(x: x, y: y))
-                let ink = Rect(x: x - measured.width / 2, y: y - measured.height / 2, width: measured.width, height: measured.height)
-                return (label.layer(font: font, color: line.pointLabelColor, alignment: .center, id: "series-\(index)-label-\(i)"), ink)
-            }
+            return PointLabelSelection.places(points, at: i, textWidth: measured.width, clearance: clearance, height: height, frame: size, yAxisX: yAxisX)
+                .map { center in
+                    let label = PlacedLabel(text: text, size: Size(width: max(line.inflexionPointWidth, 6) * 8 * frameScale, height: height), center: center)
+                    let ink = Rect(x: center.x - measured.width / 2, y: center.y - measured.height / 2, width: measured.width, height: measured.height)
+                    return (label.layer(font: font, color: line.pointLabelColor, alignment: .center, id: "series-\(index)-label-\(i)"), ink)
+                }
         }
     }
 }

@@ -35,3 +35,14 @@ public struct LineChartSeries: Sendable, Equatable {
         pointLabelFormat = "%1.f"
     }
 }
+
+extension LineChartSeries {
+    /// The point labels' font in a frame `frameScale` times the base size, their line height,
+    /// and how far a label's middle sits from its point: clear of the circle and the line.
+    func pointLabelStyle(frameScale: Double) -> (font: Font, height: Double, clearance: Double) {
+        var font = pointLabelFont
+        font.size *= frameScale
+        let height = font.size * 1.1
+        return (font, height, inflexionPointWidth / 2 + lineWidth + height / 2 + 1)
+    }
+}

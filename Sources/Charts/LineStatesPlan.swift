@@ -113,17 +113,12 @@ struct LineStatesPlan {
             values.append(lineValues)
             guard line.showPointLabels else { continue }
             let points = lineValues.indices.map { Point(x: layout.slotCenter($0), y: layout.y(of: lineValues[$0], on: scales[k])) }
-            let (font, height, clearance) = pointLabelStyle(line)
+            let (font, height, clearance) = line.pointLabelStyle(frameScale: chart.frameScale)
             let format = pointLabelFormat(line, i)
-            for (n, p) in points.enumerated() {
+            for n in points.indices {
                 let measured = try measurer.size(of: format.string(for: lineValues[n]), font: font)
-                let neighbours = [n > 0 ? points[n - 1].y : nil, n + 1 < points.count ? points[n + 1].y : nil].compactMap { $0 }
-                let isValley = !neighbours.isEmpty && neighbours.allSatisfy { $0 < p.y }
-                // Right of the y axis and inside the frame, as the chart without states writes them.
-                let x = max(min(p.x, chart.size.width - measured.width / 2), layout.yAxisX + measured.width / 2)
-                let sides = (isValley ? [1.0, -1] : [-1, 1]).map { side in
-                    Point(x: x, y: min(max(p.y + side * clearance, height / 2), chart.size.height - height / 2))
-                }
+                let sides = PointLabelSelection.places(points, at: n, textWidth: measured.width, clearance: clearance, height: height,
+                                                       frame: chart.size, yAxisX: layout.yAxisX)
                 centers[[i, n]] = sides
                 candidates.append(PointLabelSelection.Candidate(series: i, point: n, boxes: sides.map {
                     Rect(x: $0.x - measured.width / 2, y: $0.y - measured.height / 2, width: measured.width, height: measured.height)
@@ -135,14 +130,6 @@ struct LineStatesPlan {
                         Rect(x: 0, y: layout.xAxisY + 4, width: chart.size.width, height: max(chart.size.height - layout.xAxisY - 4, 0))]
         let selection = PointLabelSelection(candidates, values: values, occupied: occupied)
         return selection.kept.reduce(into: [:]) { result, entry in result[entry.key] = centers[entry.key]?[entry.value] }
-    }
-
-    /// A line's point label font, its line height and how far its centre sits from the point.
-    private func pointLabelStyle(_ line: LineChartSeries) -> (font: Font, height: Double, clearance: Double) {
-        var font = line.pointLabelFont
-        font.size *= chart.frameScale
-        let height = font.size * 1.1
-        return (font, height, line.inflexionPointWidth / 2 + line.lineWidth + height / 2 + 1)
     }
 
     /// How line `i`'s point labels write (and count) their values.
@@ -335,7 +322,7 @@ struct LineStatesPlan {
     /// `pointLabelCenters`).
     private func pointLabel(_ name: String, line i: Int) -> StateText.Planned {
         let line = lines[i]
-        let (font, height, clearance) = pointLabelStyle(line)
+        let (font, height, clearance) = line.pointLabelStyle(frameScale: chart.frameScale)
         let format = pointLabelFormat(line, i)
         let size = Size(width: max(line.inflexionPointWidth, 6) * 8 * chart.frameScale, height: height)
         func above(_ p: Point) -> Point { Point(x: p.x, y: min(max(p.y - clearance, height / 2), chart.size.height - height / 2)) }

@@ -38,6 +38,20 @@ struct PointLabelSelection {
         self.kept = kept
     }
 
+    /// Where the label of point `n` of `points` may go, first choice first: clear of the
+    /// point's circle and its line (`clearance` from the point to the text's middle), above a
+    /// point that stands above its neighbours and below one under them (where the line comes
+    /// down to it); right of the y axis at `yAxisX` and inside `frame`.
+    static func places(_ points: [Point], at n: Int, textWidth: Double, clearance: Double, height: Double, frame: Size, yAxisX: Double) -> [Point] {
+        let p = points[n]
+        let neighbours = [n > 0 ? points[n - 1].y : nil, n + 1 < points.count ? points[n + 1].y : nil].compactMap { $0 }
+        let isValley = !neighbours.isEmpty && neighbours.allSatisfy { $0 < p.y }
+        let x = max(min(p.x, frame.width - textWidth / 2), yAxisX + textWidth / 2)
+        return (isValley ? [1.0, -1] : [-1, 1]).map { side in
+            Point(x: x, y: min(max(p.y + side * clearance, height / 2), frame.height - height / 2))
+        }
+    }
+
     /// Whether two boxes share more than `reel layout --check` lets pass as antialiasing.
     static func overlap(_ a: Rect, _ b: Rect) -> Bool {
         let tolerance = 0.5
