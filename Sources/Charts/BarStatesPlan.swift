@@ -49,13 +49,17 @@ struct BarStatesPlan {
         self.header = header
         // A text inside its bar keeps clear of the bar's top.
         let inset = chart.barTextFont.size * 0.3
-        let own = try charts.map { try BarChartLayout(chart: $0, measuring: measurer, header: header, barTextInset: inset) }
+        // Each state's own y-label column, measured once: for its own layout and for the shared column.
+        let columns = try charts.map { try BarChartLayout.topValueTextSize(of: $0, measuring: measurer) }
+        let own = try zip(charts, columns).map {
+            try BarChartLayout(chart: $0, measuring: measurer, topValueTextSize: $1, header: header, barTextInset: inset)
+        }
         // The column holds every state's top label and every tick label as written (with the
         // widest digits), the finer steps' decimals too.
         let tickFormat = (step: charts.map(\.incrementValue).min() ?? 1, abbreviated: charts.contains(where: \.abbreviatesYLabels))
         self.tickFormat = tickFormat
         let ticks = chart.hasYLabels ? Set(own.flatMap(\.yLabelValues)).map { BarChart.yLabelText(Int($0), step: tickFormat.step, abbreviated: tickFormat.abbreviated) } : []
-        let sizes = try charts.map { try BarChartLayout.topValueTextSize(of: $0, measuring: measurer) }
+        let sizes = try columns
             + ticks.map { try BarChartLayout.yLabelSize($0, font: chart.yLabelFont, measuring: measurer) }
         let top = Size(width: sizes.map(\.width).max() ?? 0, height: sizes.map(\.height).max() ?? 0)
         tickLabelSize = top
