@@ -12,7 +12,7 @@ extension BarChart {
     ///
     /// With `states`, the chart moves between them (see `states`).
     public func layer(measuring measurer: some TextMeasuring) throws -> Layer {
-        if let states { return try BarStatesPlan(chart: self, states: states, measuring: measurer).layer() }
+        if let states { return try BarStatesPlan(chart: self, states: states, measuring: measurer).layer(measuring: measurer) }
         try validate()
         let layout = try BarChartLayout(chart: self, measuring: measurer)
         return layer(layout: layout)

@@ -2,7 +2,7 @@ import Foundation
 import Scene
 
 /// Where the bar chart puts everything, computed in this order:
-/// a y-label column as wide as the top value's text plus 5, an x-label band as tall as the
+/// a y-label column as wide as the widest y label plus 5, an x-label band as tall as the
 /// tallest turned label, the plot area between them, bar i centred at (i+1)·width/(n+1), rising
 /// from the zero line (the plot's bottom edge unless some value is negative).
 ///
@@ -50,12 +50,12 @@ public struct BarChartLayout: Sendable, Equatable {
     /// background.
     public var barTextsOutside: [Bool]
 
-    /// Lays `chart` out with the measured size of the top value's text, of each x label and of
+    /// Lays `chart` out with the measured size of its widest y label, of each x label and of
     /// each bar text; the x-label band is at least `minimumXLabelBand` tall (charts moving
     /// between states keep one plot area), `header` is left free above the plot, and a text
     /// inside its bar sits `barTextInset` below the bar's top.
     public init(
-        chart: BarChart, topValueTextSize: Size, xLabelSizes: [Size], barTextSizes: [Size], minimumXLabelBand: Double = 0,
+        chart: BarChart, yLabelTextSize: Size, xLabelSizes: [Size], barTextSizes: [Size], minimumXLabelBand: Double = 0,
         header: Double = 0, barTextInset: Double = 0
     ) {
         let top = chart.topValue
@@ -64,7 +64,7 @@ public struct BarChartLayout: Sendable, Equatable {
         let n = chart.values.count
         let rotation = chart.xLabelOrientation.degrees * Double.pi / 180
         // About the distance between bars, before the y-label column is known.
-        let roughStep = max(chart.size.width - (chart.hasYLabels ? topValueTextSize.width + 5 : 0), 1) / Double(n + 1)
+        let roughStep = max(chart.size.width - (chart.hasYLabels ? yLabelTextSize.width + 5 : 0), 1) / Double(n + 1)
         // Labels side by side while they have room, else every n-th; a turned label at most 30 %
         // of the frame's height and an upright one its share of the width, shortened with an
         // ellipsis beyond.
@@ -77,7 +77,7 @@ public struct BarChartLayout: Sendable, Equatable {
         if chart.xLabelOrientation == .horizontal, every > 1, roughStep * 0.95 >= 2.5 * tallest { every = 1 }
         xLabelStride = every
         let longest = chart.xLabelOrientation == .horizontal ? roughStep * Double(every) * 0.95 : chart.size.height * 0.3
-        let column = chart.hasYLabels ? topValueTextSize.width + 5 : 0
+        let column = chart.hasYLabels ? yLabelTextSize.width + 5 : 0
         yLabelColumnWidth = column
         let step = (chart.size.width - column) / Double(n + 1)
         let xLabelSizes = xLabelSizes.enumerated().map { index, size in
@@ -101,10 +101,14 @@ public struct BarChartLayout: Sendable, Equatable {
         xLabelBandHeight = band
         // The top y label is centred on the top grid line: the plot starts half a label down so
         // that it stays inside the frame.
-        let inset = (chart.hasYLabels ? topValueTextSize.height / 2 : 0) + header
+        let inset = (chart.hasYLabels ? yLabelTextSize.height / 2 : 0) + header
+        // Below zero the bottom grid value is labelled too (a reader needs to know how deep the
+        // axis goes), centred on the plot's bottom edge: half a label of room under it.
+        let labelsBottom = chart.hasYLabels && chart.bottomValue < 0
+        let below = max(band > 0 ? band + 5 : 0, labelsBottom ? yLabelTextSize.height / 2 : 0)
         let plot = Rect(
             x: yLabelColumnWidth, y: inset, width: chart.size.width - yLabelColumnWidth,
-            height: chart.size.height - inset - (band > 0 ? band + 5 : 0))
+            height: chart.size.height - inset - below)
         plotRect = plot
         // Texts wider than the space between bars would run into each other: they are made
         // smaller to fit it, down to 60 % of their size; beyond that none is written (the axis
@@ -145,13 +149,13 @@ public struct BarChartLayout: Sendable, Equatable {
         if chart.hasYLabels {
             // Every grid line keeps its label while they have room; in a short frame only every
             // n-th does, so that labels never run into each other.
-            let every = max(1, Int((topValueTextSize.height * 1.15 / max(separation, 1e-9)).rounded(.up)))
+            let every = max(1, Int((yLabelTextSize.height * 1.15 / max(separation, 1e-9)).rounded(.up)))
             var offset = 0.0, value = top, index = 0
-            while offset < plot.height - 1e-9 {
+            while offset < plot.height - 1e-9 || (labelsBottom && offset <= plot.height + 1e-9) {
                 if index % every == 0 {
                     yLabels.append(PlacedLabel(
-                        text: BarChart.yLabelText(value, step: chart.incrementValue, abbreviated: chart.abbreviatesYLabels), size: topValueTextSize,
-                        center: Point(x: topValueTextSize.width / 2, y: plot.minY + offset)))
+                        text: BarChart.yLabelText(value, step: chart.incrementValue, abbreviated: chart.abbreviatesYLabels), size: yLabelTextSize,
+                        center: Point(x: yLabelTextSize.width / 2, y: plot.minY + offset)))
                     yLabelValues.append(Double(value))
                 }
                 value -= chart.incrementValue
@@ -227,24 +231,36 @@ public struct BarChartLayout: Sendable, Equatable {
         gridLines.indices.map { Double(bottomValue + ($0 + 1) * increment) }
     }
 
-    /// Lays `chart` out, measuring its texts with `measurer`; `topValueTextSize` and
+    /// Lays `chart` out, measuring its texts with `measurer`; `yLabelTextSize` and
     /// `minimumXLabelBand`, when given, widen the y-label column and the x-label band.
     public init(
-        chart: BarChart, measuring measurer: some TextMeasuring, topValueTextSize: Size? = nil, minimumXLabelBand: Double = 0,
+        chart: BarChart, measuring measurer: some TextMeasuring, yLabelTextSize: Size? = nil, minimumXLabelBand: Double = 0,
         header: Double = 0, barTextInset: Double = 0
     ) throws {
-        let topSize = try topValueTextSize ?? Self.topValueTextSize(of: chart, measuring: measurer)
+        let labelSize = try yLabelTextSize ?? Self.yLabelTextSize(of: chart, measuring: measurer)
         let xSizes = try chart.xLabels.map { try measurer.size(of: $0, font: chart.xLabelFont) }
         let textSizes = try chart.resolvedBarTexts.map { try measurer.size(of: $0, font: chart.barTextFont) }
-        self.init(chart: chart, topValueTextSize: topSize, xLabelSizes: xSizes, barTextSizes: textSizes, minimumXLabelBand: minimumXLabelBand,
-            header: header, barTextInset: barTextInset)
+        func laidOut(_ labelSize: Size) -> Self {
+            Self(chart: chart, yLabelTextSize: labelSize, xLabelSizes: xSizes, barTextSizes: textSizes, minimumXLabelBand: minimumXLabelBand,
+                header: header, barTextInset: barTextInset)
+        }
+        self = laidOut(labelSize)
+        // An axis taken a step lower than the chart's bottom value writes a label the column was
+        // not measured for ("-1,100" under "-1,000"): the column widens for it.
+        if chart.hasYLabels, bottomValue < chart.bottomValue, yLabelValues.last == Double(bottomValue) {
+            let text = BarChart.yLabelText(bottomValue, step: chart.incrementValue, abbreviated: chart.abbreviatesYLabels)
+            let lowest = try Self.yLabelSize(text, font: chart.yLabelFont, measuring: measurer)
+            if lowest.width > labelSize.width || lowest.height > labelSize.height {
+                self = laidOut(Size(width: max(lowest.width, labelSize.width), height: max(lowest.height, labelSize.height)))
+            }
+        }
     }
 
     /// The size the y-label column is made for: the widest label the axis can write, from the
     /// bottom value to the top value, each also with every digit an 8 (as other charts' columns
     /// are measured); zero without y labels. Abbreviated labels differ in length ("1.5 T" is
     /// narrower than "500 B"), and a negative one has its minus sign.
-    public static func topValueTextSize(of chart: BarChart, measuring measurer: some TextMeasuring) throws -> Size {
+    public static func yLabelTextSize(of chart: BarChart, measuring measurer: some TextMeasuring) throws -> Size {
         guard chart.hasYLabels else { return .zero }
         let step = max(chart.incrementValue, 1), top = chart.topValue, bottom = chart.bottomValue
         // Every grid value while the grid is within its limit (an unvalidated chart measures its ends).

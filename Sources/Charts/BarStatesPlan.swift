@@ -50,9 +50,9 @@ struct BarStatesPlan {
         // A text inside its bar keeps clear of the bar's top.
         let inset = chart.barTextFont.size * 0.3
         // Each state's own y-label column, measured once: for its own layout and for the shared column.
-        let columns = try charts.map { try BarChartLayout.topValueTextSize(of: $0, measuring: measurer) }
+        let columns = try charts.map { try BarChartLayout.yLabelTextSize(of: $0, measuring: measurer) }
         let own = try zip(charts, columns).map {
-            try BarChartLayout(chart: $0, measuring: measurer, topValueTextSize: $1, header: header, barTextInset: inset)
+            try BarChartLayout(chart: $0, measuring: measurer, yLabelTextSize: $1, header: header, barTextInset: inset)
         }
         // The column holds every state's top label and every tick label as written (with the
         // widest digits), the finer steps' decimals too.
@@ -66,7 +66,7 @@ struct BarStatesPlan {
         // One x-label band for every state: the tallest any state needs with the shared column
         // (a wider column moves the bars right, which leaves an angled label more room).
         func laidOut(band: Double) throws -> [BarChartLayout] {
-            try charts.map { try BarChartLayout(chart: $0, measuring: measurer, topValueTextSize: top, minimumXLabelBand: band, header: header, barTextInset: inset) }
+            try charts.map { try BarChartLayout(chart: $0, measuring: measurer, yLabelTextSize: top, minimumXLabelBand: band, header: header, barTextInset: inset) }
         }
         let first = try laidOut(band: own.map(\.xLabelBandHeight).max() ?? 0)
         let band = first.map(\.xLabelBandHeight).max() ?? 0
@@ -88,7 +88,7 @@ struct BarStatesPlan {
         return plot.maxY - (value - Double(layout.bottomValue)) / Double(layout.topValue - layout.bottomValue) * plot.height
     }
 
-    func layer() -> Layer {
+    func layer(measuring measurer: some TextMeasuring) throws -> Layer {
         var sublayers: [Layer] = []
         if chart.hasGrid { sublayers.append(gridLayer()) }
         sublayers += names.enumerated().map { bar($1, index: $0) }
@@ -99,7 +99,7 @@ struct BarStatesPlan {
         let ticks = tickValues(\.yLabelValues)
         let yTexts = ticks.map(tickText)
         let xTexts = names.map(xLabelText)
-        let barTexts = names.map(barText)
+        let barTexts = try names.map { try barText($0, measuring: measurer) }
         let all = yTexts.map(\.text) + xTexts.map(\.text) + barTexts.map(\.text)
         var opacity = StateText.opacityKeys(all, timeline: timeline, frame: frame)[...]
         func take(_ count: Int) -> [[StateKey]] {
@@ -170,7 +170,7 @@ struct BarStatesPlan {
     // MARK: Texts
 
     /// The bar text of `name`: counting through its values, riding on its bar.
-    private func barText(_ name: String) -> StateText.Planned {
+    private func barText(_ name: String, measuring measurer: some TextMeasuring) throws -> StateText.Planned {
         let placed: [(PlacedLabel, Bool, Double)?] = states.states.indices.map { k in
             guard let i = index(of: name, inState: k), !layouts[k].barTexts.isEmpty else { return nil }
             return (layouts[k].barTexts[i], layouts[k].barTextsOutside[i], states.states[k].values[i])
@@ -183,11 +183,14 @@ struct BarStatesPlan {
         }, size: size)
         let colors = placed.map { $0.map { $0.1 ? chart.xLabelColor : chart.barTextColor } }
         let numbers = placed.map { $0?.2 }
-        let colorKeys = barTextColorKeys(name, centers: text.centers, colors: colors, size: size)
+        let font = chart.barTextFont.scaled(by: layouts.map(\.barTextScale).min() ?? 1)
+        let colorKeys = try barTextColorKeys(name, centers: text.centers, numbers: numbers, colors: colors) {
+            try measurer.size(of: $0, font: font).width
+        }
         let first = numbers.compactMap { $0 }.first ?? 0
         var layer = Layer(
             bounds: Rect(origin: .zero, size: size),
-            content: .text(TextContent(format: format, number: first, font: chart.barTextFont.scaled(by: layouts.map(\.barTextScale).min() ?? 1),
+            content: .text(TextContent(format: format, number: first, font: font,
                 color: colors.compactMap { $0 }.first ?? chart.barTextColor, alignment: .center)))
         layer.add(StateTimeline.animation("foregroundColor", colorKeys, mode: .discrete))
         return (text, layer, [
@@ -199,10 +202,13 @@ struct BarStatesPlan {
     /// A bar text's colour through the states, switched rather than blended: at each state the
     /// layout's (the bar text colour on its bar, the x labels' colour off it), and during a
     /// transition the bar text colour while the text's centre is on its moving bar (and the
-    /// text no wider than the bar), else the x labels' — a text crossing its bar's end, or its
-    /// zero line as the bar turns negative, is never a blend of the two over either. A text
-    /// growing in takes its state's colour; one shrinking out keeps its own.
-    private func barTextColorKeys(_ name: String, centers: [Point?], colors: [Color?], size: Size) -> [StateKey] {
+    /// number it writes then, measured by `width`, no wider than the bar), else the x labels' —
+    /// a text crossing its bar's end, or its zero line as the bar turns negative, is never a
+    /// blend of the two over either. A text growing in takes its state's colour; one shrinking
+    /// out keeps its own.
+    private func barTextColorKeys(
+        _ name: String, centers: [Point?], numbers: [Double?], colors: [Color?], width: (String) throws -> Double
+    ) throws -> [StateKey] {
         var keys: [StateKey] = []
         func add(_ time: Double, _ color: Color) {
             if keys.last?.value != .color(color) { keys.append(StateKey(time: time, value: .color(color))) }
@@ -212,10 +218,16 @@ struct BarStatesPlan {
         func bar(_ k: Int) -> (base: Double, end: Double)? {
             index(of: name, inState: k).map { (layouts[k].baseline, layouts[k].barTops[$0]) }
         }
-        let fitsAcross = size.width <= charts[0].barWidth
+        var widths: [String: Double] = [:]
+        func fitsAcross(_ number: Double) throws -> Bool {
+            let text = format.string(for: number)
+            if widths[text] == nil { widths[text] = try width(text) }
+            return widths[text]! <= charts[0].barWidth
+        }
         for k in colors.indices.dropFirst() {
             guard let color = colors[k] else { continue }
-            guard let a = centers[k - 1], let b = centers[k], let from = bar(k - 1), let to = bar(k) else {
+            guard let a = centers[k - 1], let b = centers[k], let from = bar(k - 1), let to = bar(k),
+                  let m = numbers[k - 1], let n = numbers[k] else {
                 add(timeline.transitionStart(k), color)
                 continue
             }
@@ -224,7 +236,9 @@ struct BarStatesPlan {
                 let f = Double(step) / Double(samples), p = timeline.timing.progress(f)
                 let y = a.y + (b.y - a.y) * p
                 let base = from.base + (to.base - from.base) * p, end = from.end + (to.end - from.end) * p
-                let onBar = fitsAcross && y >= min(base, end) && y <= max(base, end)
+                // The colour holds until the next sample: the number must fit at both ends of that.
+                let next = timeline.timing.progress(Double(step + 1) / Double(samples))
+                let onBar = try y >= min(base, end) && y <= max(base, end) && fitsAcross(m + (n - m) * p) && fitsAcross(m + (n - m) * next)
                 add(timeline.time(inTransition: k, at: f), onBar ? chart.barTextColor : chart.xLabelColor)
             }
             add(timeline.times[k], color)

@@ -112,6 +112,35 @@ import TestSupport
         }
     }
 
+    /// Below zero the axis writes its bottom value too, so that a reader sees how deep it goes:
+    /// centred on the plot's bottom edge, inside the frame with and without x labels, drawn, and
+    /// held by the column also when the axis goes a step lower for a text's room ("-100" under
+    /// a column measured for "-90"). A chart from 0 leaves its bottom unlabelled, as the seed does.
+    @Test func theBottomValueIsLabelledBelowZero() throws {
+        let cases: [(values: [Double], names: [String], step: Int?)] = [(profit, quarters, nil), (profit, [], nil), ([10, -85], [], 10)]
+        for (values, names, step) in cases {
+            var chart = BarChart(size: Size(width: 640, height: 360), values: values, xLabels: names)
+            if let step { chart.incrementValue = step }
+            let layout = try BarChartLayout(chart: chart, measuring: measurer)
+            let bottom = try #require(layout.yLabels.last)
+            #expect(layout.yLabelValues.last == Double(layout.bottomValue), "\(values): \(layout.yLabelValues)")
+            #expect(abs(bottom.center.y - layout.plotRect.maxY) < 1e-9)
+            #expect(bottom.center.y + bottom.size.height / 2 <= chart.size.height + 1e-9, "\(values): inside the frame")
+            let width = try measurer.size(of: bottom.text, font: chart.yLabelFont).width
+            #expect(width <= layout.yLabelColumnWidth - 5 + 1e-9, "\(values): \"\(bottom.text)\" is \(width) wide, the column \(layout.yLabelColumnWidth - 5)")
+            let layer = try chart.layer(measuring: measurer)
+            let tree = try renderer.layoutTree(of: Scene(width: 640, height: 360, duration: 3) { layer }, at: 2.9)
+            #expect(tree.problems().isEmpty, "\(values): \(tree.problems().map(\.message))")
+            #expect(tree.nodes.contains { $0.isVisible && $0.text == bottom.text }, "\(values): \"\(bottom.text)\" is drawn")
+        }
+        var lowered = BarChart(size: Size(width: 640, height: 360), values: [10, -85])
+        lowered.incrementValue = 10
+        let loweredLayout = try BarChartLayout(chart: lowered, measuring: measurer)
+        #expect(lowered.bottomValue == -90 && loweredLayout.bottomValue == -100, "the last case takes the axis a step lower")
+        let positive = try BarChartLayout(chart: BarChart(values: [30, 45]), measuring: measurer)
+        #expect(positive.yLabelValues.last == Double(positive.increment), "a chart from 0 leaves its bottom unlabelled")
+    }
+
     /// States move a bar through zero: its path runs from each state's zero line, the scale's
     /// lower value follows the states, and every state passes the layout check.
     @Test func statesMoveBarsThroughZero() throws {

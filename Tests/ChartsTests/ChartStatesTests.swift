@@ -210,6 +210,32 @@ import Testing
         }
     }
 
+    /// A counting text is judged by the number it writes: "95" on its way from "82" inside the
+    /// bar to "117" too wide for it is written in the bar text's colour while on the bar; a text
+    /// wider than its bar never is.
+    @Test func aCountingTextKeepsTheBarsColourWhileItsNumberFits() throws {
+        var chart = BarChart(size: Size(width: 400, height: 600)).states([
+            ChartState("2025", ["North": 82, "South": 160]), ChartState("2026", ["North": 117, "South": 160]),
+        ], stateDuration: 3, transitionDuration: 1)
+        let font = chart.barTextFont
+        let narrow = try measurer.size(of: "88", font: font).width, wide = try measurer.size(of: "117", font: font).width
+        chart.barWidth = (narrow + wide) / 2
+        let scene = Scene(size: chart.size, fps: 60, duration: 6, layers: [try chart.layer(measuring: measurer)])
+        var writtenOnTheBar: [String] = []
+        for time in stride(from: 3.5, through: 4.55, by: 1.0 / 60) {
+            let tree = try renderer.layoutTree(of: scene, at: time)
+            #expect(tree.problems().isEmpty, "t = \(time): \(tree.problems().map(\.message))")
+            let group = try #require(tree.nodes.first { $0.id == "bar-texts" })
+            let text = try #require(tree.nodes.first { $0.isVisible && $0.path.hasPrefix(group.path + ".") && $0.text != "160" })
+            let string = try #require(text.text)
+            if text.textColor == chart.barTextColor {
+                #expect(try measurer.size(of: string, font: font).width <= chart.barWidth, "t = \(time): \"\(string)\" is wider than its bar")
+                writtenOnTheBar.append(string)
+            }
+        }
+        #expect(writtenOnTheBar.contains { $0.count == 2 && $0 > "82" }, "the count in its bar's colour on the way: \(writtenOnTheBar)")
+    }
+
     @Test func statesNeedTimesAndUniqueNames() throws {
         let noTime = BarChart().states([q1, q2])
         #expect(throws: ChartError.self) { try noTime.layer(measuring: measurer) }
@@ -309,3 +335,4 @@ import Testing
         }
     }
 }
+
