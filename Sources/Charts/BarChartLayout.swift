@@ -163,8 +163,6 @@ public struct BarChartLayout: Sendable, Equatable {
                 index += 1
             }
         }
-        self.yLabels = yLabels
-        self.yLabelValues = yLabelValues
 
         let bandTop = chart.size.height - band
         xLabels = zip(chart.xLabels, xLabelSizes).enumerated().filter { $0.offset % every == 0 }.map { index, pair in
@@ -181,6 +179,15 @@ public struct BarChartLayout: Sendable, Equatable {
             }
             return PlacedLabel(text: text, size: size, center: center, rotation: -rotation)
         }
+        // The bottom label gives way to a name reaching under it (a long first name in a band of
+        // every n-th one): the name says more, and the grid line keeps its place.
+        if labelsBottom, yLabelValues.last == Double(bottom), let lowest = yLabels.last,
+           xLabels.contains(where: { PointLabelSelection.overlap($0.box, lowest.box) }) {
+            yLabels.removeLast()
+            yLabelValues.removeLast()
+        }
+        self.yLabels = yLabels
+        self.yLabelValues = yLabelValues
 
         // The shortest bar on each side of the zero line, for texts lined up in the middle.
         let shortestUp = (chart.values.filter { $0 >= 0 }.min() ?? 0) * unit

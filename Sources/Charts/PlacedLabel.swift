@@ -1,3 +1,4 @@
+import Foundation
 import Scene
 
 /// A label a chart has laid out: its text, its box and where the box's centre goes.
@@ -17,6 +18,13 @@ public struct PlacedLabel: Sendable, Equatable {
         self.size = size
         self.center = center
         self.rotation = rotation
+    }
+
+    /// The upright box that holds the label as turned.
+    public var box: Rect {
+        let c = abs(cos(rotation)), s = abs(sin(rotation))
+        let width = size.width * c + size.height * s, height = size.width * s + size.height * c
+        return Rect(x: center.x - width / 2, y: center.y - height / 2, width: width, height: height)
     }
 
     /// A text layer drawing the label in `font` and `color`, aligned in its box as `alignment`;

@@ -141,6 +141,21 @@ import TestSupport
         #expect(positive.yLabelValues.last == Double(positive.increment), "a chart from 0 leaves its bottom unlabelled")
     }
 
+    /// A long first name, written whole in a band of every n-th name, may reach under the y-label
+    /// column: the bottom label gives way to it rather than being written over it.
+    @Test func aNameReachingUnderTheColumnTakesTheBottomLabelsPlace() throws {
+        let values: [Double] = (0..<30).map { $0 % 3 == 0 ? -40 : Double($0) }
+        let names = ["Democratic Republic of the Congo"] + (1..<30).map { "N\($0)" }
+        var chart = BarChart(size: Size(width: 1080, height: 1920), values: values, xLabels: names)
+        chart.xLabelOrientation = .horizontal
+        let layout = try BarChartLayout(chart: chart, measuring: measurer)
+        #expect(layout.xLabels[0].box.minX < layout.yLabelColumnWidth - 5, "the name reaches under the column")
+        #expect(layout.yLabelValues.last == Double(layout.bottomValue + layout.increment), "the lowest label is one step up: \(layout.yLabelValues)")
+        let layer = try chart.layer(measuring: measurer)
+        let tree = try renderer.layoutTree(of: Scene(width: 1080, height: 1920, duration: 3) { layer }, at: 2.9)
+        #expect(tree.problems().isEmpty, "\(tree.problems().map(\.message))")
+    }
+
     /// States move a bar through zero: its path runs from each state's zero line, the scale's
     /// lower value follows the states, and every state passes the layout check.
     @Test func statesMoveBarsThroughZero() throws {
