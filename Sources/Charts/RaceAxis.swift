@@ -64,12 +64,14 @@ struct RaceAxis {
         return values.sorted()
     }
 
-    /// Whether `value` is a tick at period k.
+    /// Whether `value` is a tick at period k: a whole multiple of the period's step on its axis.
+    /// A value far smaller than the step (2 on an axis of billions) is no multiple of it, though
+    /// its ratio to the step is within any tolerance of 0.
     func shows(_ value: Double, atPeriod k: Int) -> Bool {
         let step = step(atPeriod: k), bottom = bottom(atPeriod: k)
         let ratio = value / step
         return value <= maxima[k] * 1.000001 && (bottom < 0 ? value >= bottom * 1.000001 : value > 0)
-            && abs(ratio - ratio.rounded()) < 1e-6
+            && abs(ratio - ratio.rounded()) < 1e-6 && (value == 0 || ratio.rounded() != 0)
     }
 
     /// A tick's label: the value written in the chart's `format` (its units and grouping), with

@@ -117,6 +117,26 @@ import Testing
     }
 
     /// Axis ticks are written without noise: no "1.0 K" or "60.0 M", and fractions survive.
+    /// A race whose values jump from 7 to 3.3 billion: the first period's ticks (2, 4, 6) are
+    /// gone at the second, where they would be squeezed over each other at the axis line; a
+    /// value far smaller than a step is no multiple of it.
+    @Test func smallTicksLeaveWhenTheAxisGrowsAThousandfold() throws {
+        let axis = RaceAxis(maxima: [7, 3.3e9])
+        #expect(axis.shows(2, atPeriod: 0) && !axis.shows(2, atPeriod: 1) && axis.shows(1e9, atPeriod: 1))
+        #expect(!RaceAxis(maxima: [3.3e9], minima: [-1e9]).shows(2, atPeriod: 0), "nor below a zero that is a tick")
+        var story = RaceStory(data: RaceData(periods: ["2000", "2001"], names: ["Peru"], values: [[7], [3.3e9]]))
+        story.startTime = 0.2
+        story.periodDuration = 0.4
+        let race = BarRace(story: story, top: 20, size: Size(width: 1920, height: 1080))
+        let scene = Scene(size: race.size, fps: 10, duration: 2, layers: [try race.layer(measuring: measurer)])
+        for time in [0.6, 1.9] {
+            let tree = try renderer.layoutTree(of: scene, at: time)
+            #expect(tree.problems().isEmpty, "t = \(time): \(tree.problems().map(\.message))")
+            let shown = tree.nodes.filter { $0.id?.hasPrefix("tick-") == true && $0.opacity > 0.05 }.compactMap(\.id)
+            #expect(Set(shown) == ["tick-1000000000", "tick-2000000000", "tick-3000000000"], "t = \(time): \(shown)")
+        }
+    }
+
     @Test func tickLabelsAreWrittenPlainly() {
         let values = [0.25, 2.5, 100, 750, 1000, 1250, 10_000, 60_000_000, 1_500_000_000, 2e9]
         let labels = values.map { RaceAxis.label(for: $0, format: .printf(.short)) }
