@@ -46,8 +46,12 @@ struct LineRaceHeads: Sendable, Equatable {
         let room = max(1, Int((layout.plotBottom - layout.plotTop) / gap) + 1)
         var allShown: [Bool] = [], placedStart: [Int32] = [0], placedNames: [Int32] = [], placedY: [Double] = []
         for (period, progress) in instants {
-            let ys = values.map { column in Self.headY(column, period: period, progress: progress, last: last, geometry: geometry) }
-            let present = ys.indices.filter { firstPeriods[$0] <= period }
+            let ys = values.indices.map { i in
+                Self.headY(values[i], firstPeriod: firstPeriods[i], period: period, progress: progress, last: last, geometry: geometry)
+            }
+            // A line entering at the next period fades in through the step to it: its label
+            // takes its place among the others from the step's start.
+            let present = ys.indices.filter { firstPeriods[$0] <= period || (firstPeriods[$0] == period + 1 && progress > 0) }
             let ranked = present.sorted { a, b in
                 race.isHighlighted(a) != race.isHighlighted(b) ? race.isHighlighted(a) : (ys[a] != ys[b] ? ys[a] < ys[b] : a < b)
             }
@@ -128,10 +132,15 @@ struct LineRaceHeads: Sendable, Equatable {
     }
 
     /// Where a head is at an instant: between its period's place and the next's, each on its
-    /// period's axis.
-    static func headY(_ column: [Double], period: Int, progress: Double, last: Int, geometry: LineRace.Geometry) -> Double {
-        let next = min(period + 1, last)
-        let from = geometry.y(column[period], atPeriod: period), to = geometry.y(column[next], atPeriod: next)
+    /// period's axis. Before its first period a head waits where it first shows: its value there
+    /// is only the first one carried back, which an earlier axis may not hold (a line entering
+    /// at a trillion beside values in the thousands).
+    static func headY(_ column: [Double], firstPeriod: Int, period: Int, progress: Double, last: Int, geometry: LineRace.Geometry) -> Double {
+        func y(_ k: Int) -> Double {
+            let k = max(k, min(firstPeriod, last))
+            return geometry.y(column[k], atPeriod: k)
+        }
+        let from = y(period), to = y(min(period + 1, last))
         return from + (to - from) * progress
     }
 

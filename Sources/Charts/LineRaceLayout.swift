@@ -65,16 +65,21 @@ public struct LineRaceLayout: Sendable, Equatable {
         plotTop = max(story.title.isEmpty ? 60 * s : 48 * s + titleSize.height + 56 * s,
                       periodCorner.y + periodHeight + labelHeight / 2 + 8 * s)
         plotBottom = size.height - (story.caption.isEmpty ? 56 : 96) * s - 44 * s
-        // The widest tick label: the top's, or the bottom's with its minus sign.
-        var yLabelWidth = try measurer.size(of: NumberFormat.short.string(for: largest * 1.1), font: tickFont).width + 20 * s
-        if smallest < 0 {
-            yLabelWidth = max(yLabelWidth, try measurer.size(of: NumberFormat.short.string(for: smallest * 1.1), font: tickFont).width + 20 * s)
+        // The widest tick label, in the value format as the ticks are ("1,000 TWh", "1.5 B"): the
+        // top's, or the bottom's with its minus sign.
+        let font = tickFont
+        func tickWidth(_ value: Double) throws -> Double {
+            try measurer.size(of: story.valueFormat.string(for: value), font: font).width + 20 * s
         }
+        var yLabelWidth = try tickWidth(largest * 1.1)
+        if smallest < 0 { yLabelWidth = max(yLabelWidth, try tickWidth(smallest * 1.1)) }
         nameWidths = []
         for name in story.data.names { nameWidths.append(try measurer.size(of: name, font: nameFont).width) }
         valueWidth = max(try measurer.size(of: story.valueFormat.string(for: largest), font: valueFont).width,
                          smallest < 0 ? try measurer.size(of: story.valueFormat.string(for: smallest), font: valueFont).width : 0)
-        headRoom = min((nameWidths.max() ?? 0) + valueWidth + 60 * s, size.width * 0.32)
+        // At most a third of the frame, unless the value alone needs more: a name is shortened
+        // to no less than 40 % of the room, and the value beside it must still end in the frame.
+        headRoom = min((nameWidths.max() ?? 0) + valueWidth + 60 * s, max(size.width * 0.32, valueWidth / 0.6))
         plotLeft = margin + yLabelWidth
         plotRight = max(size.width - margin - headRoom, plotLeft + 1)
         periods = story.data.periods.count

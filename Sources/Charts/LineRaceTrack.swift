@@ -36,14 +36,16 @@ final class LineRaceTrack: Sendable, Equatable {
     /// Whether name `name`'s line shows at period `period`: 1 from its first value on, else 0.
     func visibility(_ name: Int, atPeriod period: Int) -> Double { period >= firstPeriods[name] ? 1 : 0 }
 
-    /// Name `name`'s head at period `period`, on that period's axis.
+    /// Name `name`'s head at period `period`, on that period's axis; before its first period, at
+    /// its first place (see `LineRaceHeads.headY`).
     func headPoint(_ name: Int, atPeriod period: Int) -> Point {
-        Point(x: geometry.x(period), y: geometry.y(values[name][period], atPeriod: period))
+        let k = max(period, min(firstPeriods[name], periods - 1))
+        return Point(x: geometry.x(period), y: geometry.y(values[name][k], atPeriod: k))
     }
 
     /// Name `name`'s head's y at sampled instant `instant`.
     func headY(_ name: Int, atInstant instant: Int) -> Double {
-        LineRaceHeads.headY(values[name], period: heads.periods[instant], progress: heads.progress[instant],
+        LineRaceHeads.headY(values[name], firstPeriod: firstPeriods[name], period: heads.periods[instant], progress: heads.progress[instant],
             last: max(periods - 1, 0), geometry: geometry)
     }
 
