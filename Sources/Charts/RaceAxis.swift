@@ -85,7 +85,14 @@ struct RaceAxis {
     /// different steps are one layer.
     static func canonical(_ value: Double) -> Double {
         guard value > 0 else { return value < 0 ? -canonical(-value) : 0 }
-        let scale = pow10(floor(log10(value)) - 9)
+        // Ten significant digits. Below 10¹⁰ the digits are divided by an exact power of ten
+        // rather than multiplied by an inexact one (30000, not 30000.000000000004).
+        let exponent = floor(log10(value)) - 9
+        if exponent < 0 {
+            let scale = pow10(-exponent)
+            return (value * scale).rounded() / scale
+        }
+        let scale = pow10(exponent)
         return (value / scale).rounded() * scale
     }
 

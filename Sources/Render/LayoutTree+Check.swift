@@ -5,10 +5,10 @@ extension LayoutTree {
     /// Overlaps and overhangs smaller than this (points, each way) are antialiasing, not problems.
     public static let overlapTolerance = 0.5
 
-    /// Every layout problem at this time: visible texts whose ink boxes intersect (unless one is
-    /// faint, `faintOpacity`), visible text ink outside the canvas, texts too close in colour to
-    /// what is behind them, chart marks off their chart's scale. `colorKeys` (by chart kind, then
-    /// layer id: `ChartType.colorKeysByKind`) names the keys that set a chart's colours in a
+    /// Every layout problem at this time: visible texts whose ink boxes intersect, or whose ink is
+    /// outside the canvas (unless faint, `faintOpacity`), texts too close in colour to what is
+    /// behind them, chart marks off their chart's scale. `colorKeys` (by chart kind, then layer
+    /// id: `ChartType.colorKeysByKind`) names the keys that set a chart's colours in a
     /// low-contrast fix.
     public func problems(colorKeys: [String: [String: String]] = [:]) -> [LayoutProblem] {
         textOverlaps() + textsOutsideFrame() + lowContrastTexts(colorKeys: colorKeys) + marksOffAxis()
@@ -19,9 +19,9 @@ extension LayoutTree {
         nodes.filter { $0.isVisible && $0.inkBox != nil && $0.kind == "text" }
     }
 
-    /// Texts composited at less than this opacity are not read, so they overlap nothing: the
-    /// last steps of a fade, such as a race's old tick labels closing up as the axis rescales,
-    /// or a label a keyframe has only just begun to fade in.
+    /// Texts composited at less than this opacity are not read, so they overlap nothing and
+    /// stick out of nothing: the last steps of a fade, such as a race's old tick labels closing
+    /// up as the axis rescales, or a label a keyframe has only just begun to fade in.
     public static let faintOpacity = 0.1
 
     func textOverlaps() -> [LayoutProblem] {
@@ -58,7 +58,7 @@ extension LayoutTree {
 
     func textsOutsideFrame() -> [LayoutProblem] {
         let eps = Self.overlapTolerance
-        return visibleTexts.compactMap { node in
+        return visibleTexts.filter { $0.opacity >= Self.faintOpacity }.compactMap { node in
             let ink = node.inkBox!
             let over = [
                 ("left", -ink.minX), ("top", -ink.minY), ("right", ink.maxX - size.width), ("bottom", ink.maxY - size.height),

@@ -124,6 +124,7 @@ import Testing
         let axis = RaceAxis(maxima: [7, 3.3e9])
         #expect(axis.shows(2, atPeriod: 0) && !axis.shows(2, atPeriod: 1) && axis.shows(1e9, atPeriod: 1))
         #expect(!RaceAxis(maxima: [3.3e9], minima: [-1e9]).shows(2, atPeriod: 0), "nor below a zero that is a tick")
+        #expect(RaceAxis(maxima: [55555]).tickValues() == [10000, 20000, 30000, 40000, 50000], "whole values, and layer ids (tick-30000)")
         var story = RaceStory(data: RaceData(periods: ["2000", "2001"], names: ["Peru"], values: [[7], [3.3e9]]))
         story.startTime = 0.2
         story.periodDuration = 0.4

@@ -258,6 +258,20 @@ import TestSupport
         #expect(try overlaps(own: 0.5, group: 0.5) == 1)
     }
 
+    /// A faint text sticks out of nothing either: a race's new tick label a hair into its fade-in,
+    /// still waiting past the frame's edge to slide in, is not a problem; at 10 % it is.
+    @Test func fadedTextsStickOutOfNothing() throws {
+        func outside(opacity: Double) throws -> Int {
+            var text = Layer(bounds: Rect(x: 0, y: 0, width: 120, height: 24), position: Point(x: 450, y: 100),
+                content: .text(TextContent(string: "50 K", font: Font(family: "DejaVu Sans", size: 16), color: .black)))
+            text.opacity = opacity
+            return try tree([text]).problems().filter { $0.kind == .outsideFrame }.count
+        }
+        #expect(try outside(opacity: 1) == 1)
+        #expect(try outside(opacity: LayoutTree.faintOpacity) == 1)
+        #expect(try outside(opacity: 1e-12) == 0, "a keyframe's first instant")
+    }
+
     /// Labels turned 45° side by side (a bar chart's angled x labels) have upright ink boxes
     /// that overlap while their glyphs stay apart: the check compares the turned ink, which
     /// holds every pixel the renderer draws.
