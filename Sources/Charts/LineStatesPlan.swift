@@ -132,9 +132,14 @@ struct LineStatesPlan {
         return selection.kept.reduce(into: [:]) { result, entry in result[entry.key] = centers[entry.key]?[entry.value] }
     }
 
-    /// How line `i`'s point labels write (and count) their values.
+    /// How line `i`'s point labels write (and count) their values: in the line's format, but in
+    /// the short form where the chart without states would abbreviate one of them
+    /// (`ChartNumberFormat.labelString`: the default `%1.f` of 1.2 T is not thirteen digits).
     private func pointLabelFormat(_ line: LineChartSeries, _ i: Int) -> NumberFormat {
-        (try? NumberFormat(line.pointLabelFormat)) ?? ChartNumberFormat.counting(through: states.states.flatMap { $0.values(ofLine: i) })
+        let values = states.states.flatMap { $0.values(ofLine: i) }
+        guard let format = try? NumberFormat(line.pointLabelFormat) else { return ChartNumberFormat.counting(through: values) }
+        let label = ChartNumberFormat.printf(format)
+        return values.contains { label.labelString(for: $0) != format.string(for: $0) } ? .short : format
     }
 
     /// Line `line`'s point at `name` in state `k`, where the state has it.

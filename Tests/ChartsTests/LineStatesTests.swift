@@ -145,4 +145,23 @@ import TestSupport
             #expect(labelled > 20 && labelled < 120, "state \(k): \(labelled) point labels")
         }
     }
+
+    /// A line of trillions with states writes its point labels short, as the chart without
+    /// states does ("1.2 T", not "1200000000000"), and they fit.
+    @Test func pointLabelsOfHugeValuesAreWrittenShort() throws {
+        let names = ["A", "B", "C", "D"]
+        var chart = LineChart(size: Size(width: 640, height: 360), xLabels: [], yLabels: [], series: [LineChartSeries(values: [])])
+        chart.series[0].showPointLabels = true
+        chart.states = ChartStates([ChartState(name: "S0", names: names, values: [1.2e12, 4e11, 8e11, 5e11]),
+                                    ChartState(name: "S1", names: names, values: [9e11, 1.5e12, 3, 7e11])], stateDuration: 2)
+        let layer = try chart.layer(measuring: measurer)
+        let scene = Scene(size: chart.size, fps: 30, duration: 6, layers: [layer])
+        let times = try #require(layer.chart?.scale?.keyframes.map(\.time))
+        for time in scene.checkTimes() {
+            let problems = try renderer.layoutTree(of: scene, at: time).problems()
+            #expect(problems.isEmpty, "t = \(time): \(problems.map(\.message))")
+        }
+        let written = Set(try renderer.layoutTree(of: scene, at: times[0]).nodes.filter { $0.isVisible && $0.opacity > 0.5 }.compactMap(\.text))
+        #expect(written.contains("1.2 T") && !written.contains { $0.count > 8 }, "\(written)")
+    }
 }
