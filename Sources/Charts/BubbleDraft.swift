@@ -26,6 +26,11 @@ public struct BubbleDraft: Sendable {
     ///   or rows the data cannot hold (two of one name in one period, a name in two groups).
     public mutating func prepare() throws(ValueProblem) {
         let columns = [("period", periods.count), ("name", names.count), ("x", xs.count), ("y", ys.count), ("size", sizes.count)]
+        // A data file of a header alone names every column and gives none a value.
+        if columns.allSatisfy({ $0.1 == 0 }) {
+            throw ValueProblem("the bubble race's data has no rows",
+                fix: "give at least one row: a period, a name, x, y and size (a row is a name's bubble in one period)")
+        }
         if let missing = columns.first(where: { $0.1 == 0 }) {
             throw ValueProblem("a bubble race needs its `\(missing.0)` column",
                 fix: "add `\(missing.0): <column>` naming a column of the layer's `data` file (long form: a row per name and period), or give it as a list")

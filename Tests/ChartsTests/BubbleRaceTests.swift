@@ -333,6 +333,7 @@ import TestSupport
 
         // The errors of bad data, each naming the fix.
         try "period,name,x,y,size\n2000,A,0,1,1\n2000,B,1,2,3\n".write(toFile: directory.file("d.csv"), atomically: true, encoding: .utf8)
+        try "period,name,x,y,size\n".write(toFile: directory.file("empty.csv"), atomically: true, encoding: .utf8)
         let d = "type: bubble-race\ndata: d.csv\nperiod: period\nname: name\nx: x\ny: y\nsize: size"
         _ = try decode(d)
         for (layer, message) in [
@@ -340,6 +341,7 @@ import TestSupport
             (d.replacingOccurrences(of: "size: size", with: "size: [1, 2, 3]"), "`size` has 3 values but `period` has 2"),
             (d.replacingOccurrences(of: "y: y", with: "y: life"), "'d.csv' has no column 'life'"),
             ("type: bubble-race\nperiod: [a]", "a bubble race needs its `name` column"),
+            (d.replacingOccurrences(of: "d.csv", with: "empty.csv"), "the bubble race's data has no rows"),
             (d + "\nhighlight: [Zed]", "`highlight` names 'Zed', which is not in the data"),
             (d + "\ncolors: {Zed: red}", "`colors` names 'Zed', which is neither a group nor a name of the data"),
         ] {
