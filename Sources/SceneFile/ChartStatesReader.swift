@@ -8,6 +8,14 @@ enum ChartStatesReader {
     /// Reads the states of a chart of `type` into `draft.chart.states` and checks them; `true`
     /// when there are none, `false` after reporting a problem.
     static func read(_ draft: inout LayerDraft, _ reader: NodeReader, _ keys: KeyedNodes, type: ChartType) -> Bool {
+        // `name` and `value` only say where states are read from: without `states` the chart
+        // would quietly be drawn from its defaults, not from the file.
+        if type.stateReveal != nil, draft.chart.statesSource == nil, let key = ["name", "value"].first(where: { keys[$0] != nil }), let at = keys[key] {
+            let labels = type.keys.contains { $0.name == "xLabels" } ? " and `xLabels: <column of names>`" : ""
+            at.report("`\(key)` names a column the chart's states are read from, but the chart has no `states`",
+                fix: "add `states: <column of states>` to move between states, or draw the file once with `values: <column of values>`\(labels)")
+            return false
+        }
         guard let reveal = type.stateReveal, let source = draft.chart.statesSource, let at = keys["states"] else { return true }
         let chart = type.chartName, revealEnd = reveal(draft.chart), allowsNegative = type.negativeStates
         var states = draft.chart.stateClock

@@ -40,6 +40,12 @@ struct DataTable: Sendable, Equatable {
             throw Problem(message: "cannot tell the format of the data file '\(file)'", fix: "use a .csv file with a header row, or a .json file")
         }
         let rows = table.columns.values.map(\.count).max() ?? 0
+        // A header alone: a chart would otherwise be drawn from its defaults, not from the file.
+        guard rows > 0 else {
+            throw Problem(message: "the data file '\(file)' has no rows of data",
+                fix: table.columnNames.isEmpty ? "give records, such as [{\"month\": \"Jan\", \"sales\": 12}]"
+                    : "add a row for each value under the header (\(table.columnNames.joined(separator: ",").echoed))")
+        }
         guard rows <= InputLimits.dataRows else {
             throw Problem(message: "the data file '\(file)' has \(rows) rows; data files have at most \(InputLimits.dataRows)",
                 fix: "aggregate the data first: a chart draws at most \(InputLimits.chartValues) values")

@@ -341,7 +341,8 @@ import TestSupport
             (d.replacingOccurrences(of: "size: size", with: "size: [1, 2, 3]"), "`size` has 3 values but `period` has 2"),
             (d.replacingOccurrences(of: "y: y", with: "y: life"), "'d.csv' has no column 'life'"),
             ("type: bubble-race\nperiod: [a]", "a bubble race needs its `name` column"),
-            (d.replacingOccurrences(of: "d.csv", with: "empty.csv"), "the bubble race's data has no rows"),
+            (d.replacingOccurrences(of: "d.csv", with: "empty.csv"), "the data file 'empty.csv' has no rows of data"),
+            ("type: bubble-race\nperiod: []\nname: []\nx: []\ny: []\nsize: []", "the bubble race's data has no rows"),
             (d + "\nhighlight: [Zed]", "`highlight` names 'Zed', which is not in the data"),
             (d + "\ncolors: {Zed: red}", "`colors` names 'Zed', which is neither a group nor a name of the data"),
         ] {

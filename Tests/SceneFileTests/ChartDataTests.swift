@@ -71,6 +71,28 @@ import TestSupport
         ])
     }
 
+    /// A chart is drawn from the file or not at all: a header without rows, or `name` and
+    /// `value` (the columns states are read from) on a chart without `states`, would otherwise
+    /// draw the chart's demonstration values.
+    @Test func aChartIsNeverDrawnFromItsDefaultsInsteadOfItsFile() throws {
+        try write("month,sales\n", "header.csv")
+        try write("[]", "none.json")
+        for layer in ["{type: bar-chart, data: header.csv, values: sales}", "{type: pie-chart, data: header.csv, values: sales}",
+                      "{type: bubble-race, data: header.csv, period: month, name: month, x: sales, y: sales, size: sales}",
+                      "{type: bar-race, data: header.csv, period: month, name: month, value: sales}",
+                      "{type: bar-chart, data: header.csv, states: month, name: month, value: sales}"] {
+            #expect(errors(layer).map(\.message) == ["the data file 'header.csv' has no rows of data"], "\(layer)")
+        }
+        #expect(errors("{type: bar-chart, data: none.json, values: sales}").map(\.message) == ["the data file 'none.json' has no rows of data"])
+        try write("month,sales\nJan,12\n", "sales.csv")
+        for type in ["bar-chart", "pie-chart", "line-chart"] {
+            let found = errors("{type: \(type), data: sales.csv, name: month, value: sales}")
+            #expect(found.map(\.message) == ["`name` names a column the chart's states are read from, but the chart has no `states`"], "\(type)")
+            #expect(found.first?.fix?.contains("values: <column of values>") == true, "\(type)")
+        }
+        _ = try decode("{type: bar-chart, data: sales.csv, states: [{state: Q1, values: {a: 1}}], name: month}")
+    }
+
     /// Spreadsheets on Windows save CSV with a byte-order mark: it is not part of the first
     /// column's name.
     @Test func aCSVByteOrderMarkIsDropped() throws {

@@ -79,7 +79,15 @@ import TestSupport
             "line-race": ["data": "sales.csv", "name": "country", "value": "population"],
             "bubble-race": ["data": "sales.csv", "period": "year", "name": "country", "x": "income", "y": "lifeExpectancy", "size": "population"],
         ]
-        func layer(_ type: String) -> [String: Any] { scene(layers: [with(["type": type].merging(required[type] ?? [:]) { $1 })]) }
+        // A chart's `name` and `value` say which columns its states are read from: they come with `states`.
+        let statesFromFile: [String: Any] = ["data": "sales.csv", "states": "country", "name": "region", "value": "sales", "stateDuration": "1s"]
+        func layer(_ type: String) -> [String: Any] {
+            var extra = required[type] ?? [:]
+            if ["bar-chart", "pie-chart", "line-chart"].contains(type), entries["name"] != nil || entries["value"] != nil {
+                extra.merge(statesFromFile) { old, _ in old }
+            }
+            return scene(layers: [with(["type": type].merging(extra) { $1 })])
+        }
         switch context {
         case "scene":
             return [with(scene())]
