@@ -24,6 +24,8 @@ struct BarStatesPlan {
     /// The state label's font and the band above the plot it takes (0 without one).
     let stateLabelFont: Font
     let header: Double
+    /// The bar texts' font (`countingFont`).
+    let barTextFont: Font
 
     init(chart: BarChart, states: ChartStates, measuring measurer: some TextMeasuring) throws {
         try states.validate(chart: BarChart.chartName, allowsNegative: true, largest: BarChart.largestValue)
@@ -73,6 +75,36 @@ struct BarStatesPlan {
         layouts = first.allSatisfy { $0.xLabelBandHeight == band } ? first : try laidOut(band: band)
         timeline = try StateTimeline(states, revealEnd: charts[0].endTime, chart: BarChart.chartName)
         names = states.allNames
+        barTextFont = try Self.countingFont(layouts: layouts, states: states, font: chart.barTextFont, format: format, measuring: measurer)
+    }
+
+    /// The bar texts' font: each state's made smaller where its widest text would not fit
+    /// between its bars, and smaller again where a text counting between two states passes
+    /// through a number wider than either end ("-500 B" between "-1 T" and "-1.2 K") that would
+    /// not fit between the bars of either state (down to `BarChartLayout.smallestBarTextScale`).
+    static func countingFont(layouts: [BarChartLayout], states: ChartStates, font: Font, format: NumberFormat,
+                             measuring measurer: some TextMeasuring) throws -> Font {
+        let base = layouts.map(\.barTextScale).min() ?? 1, scaled = font.scaled(by: base)
+        func spacing(_ k: Int) -> Double {
+            let centers = layouts[k].barCenters
+            return centers.count > 1 ? centers[1] - centers[0] : layouts[k].plotRect.width
+        }
+        var widths: [String: Double] = [:], scale = 1.0
+        for k in states.states.indices.dropFirst() where !layouts[k - 1].barTexts.isEmpty && !layouts[k].barTexts.isEmpty {
+            let room = min(spacing(k - 1), spacing(k)) * 0.95
+            let before = states.states[k - 1], after = states.states[k]
+            for (i, name) in after.names.enumerated() {
+                guard let j = before.names.firstIndex(of: name) else { continue }
+                let (m, n) = (before.values[j], after.values[i])
+                for step in 0...24 {
+                    // As wide as any number of as many digits the count shows near it.
+                    let text = format.string(for: m + (n - m) * Double(step) / 24).withWidestDigits
+                    if widths[text] == nil { widths[text] = try measurer.size(of: text, font: scaled).width }
+                    scale = min(scale, room / widths[text]!)
+                }
+            }
+        }
+        return font.scaled(by: max(base * scale, min(base, BarChartLayout.smallestBarTextScale)))
     }
 
     var plot: Rect { layouts[0].plotRect }
@@ -183,7 +215,7 @@ struct BarStatesPlan {
         }, size: size)
         let colors = placed.map { $0.map { $0.1 ? chart.xLabelColor : chart.barTextColor } }
         let numbers = placed.map { $0?.2 }
-        let font = chart.barTextFont.scaled(by: layouts.map(\.barTextScale).min() ?? 1)
+        let font = barTextFont
         let colorKeys = try barTextColorKeys(name, centers: text.centers, numbers: numbers, colors: colors) {
             try measurer.size(of: $0, font: font).width
         }

@@ -236,6 +236,23 @@ import Testing
         #expect(writtenOnTheBar.contains { $0.count == 2 && $0 > "82" }, "the count in its bar's colour on the way: \(writtenOnTheBar)")
     }
 
+    /// A text counting from "-1 T" to "-1.2 K" passes through "-500 B", wider than either end:
+    /// the texts are made small enough for the widest number they count through, so that two
+    /// neighbours never run into each other on the way.
+    @Test func countingTextsFitBetweenBarsThroughTheTransition() throws {
+        var chart = BarChart(size: Size(width: 1080, height: 1920)).states([
+            ChartState(name: "S1", names: ["A", "B", "C", "D", "E", "F", "G"], values: [-1e12, -1e12, 0, -7, -3.3e9, -3.3e9, 99.5]),
+            ChartState(name: "S2", names: ["A", "B", "C", "D", "E", "F", "G"], values: [-1234, -42, 99.5, -42, 1e12, 99.5, -3.3e9]),
+        ], stateDuration: 2, transitionDuration: 1)
+        chart.barWidth = 4
+        chart.xLabelOrientation = .horizontal
+        let scene = Scene(size: chart.size, fps: 30, duration: 6, layers: [try chart.layer(measuring: measurer)])
+        for time in stride(from: 2.5, through: 3.6, by: 1.0 / 30) {
+            let problems = try renderer.layoutTree(of: scene, at: time).problems()
+            #expect(problems.isEmpty, "t = \(time): \(problems.map(\.message))")
+        }
+    }
+
     @Test func statesNeedTimesAndUniqueNames() throws {
         let noTime = BarChart().states([q1, q2])
         #expect(throws: ChartError.self) { try noTime.layer(measuring: measurer) }
