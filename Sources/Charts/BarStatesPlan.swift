@@ -288,7 +288,7 @@ struct BarStatesPlan {
         let sizes = placed.map { $0?.size }
         let size = sizes.compactMap { $0 }.first ?? .zero
         let rotation = placed.compactMap { $0?.rotation }.first ?? 0
-        let text = StateText(centers: placed.map { $0?.center }, ghost: { _, _, center in center }, size: size, rotation: rotation)
+        let text = StateText(centers: placed.map { $0?.center }, ghost: { _, _, center in center }, size: size, rotation: rotation, sizes: sizes)
         let layer = PlacedLabel(text: name, size: size, center: text.firstCenter, rotation: rotation)
             .layer(font: chart.xLabelFont, color: chart.xLabelColor, alignment: .right, truncation: .end)
         return (text, layer, [("position", text.positionKeys(timeline)),

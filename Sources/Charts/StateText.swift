@@ -14,20 +14,29 @@ struct StateText {
     var size: Size
     /// Radians, as `PlacedLabel`'s.
     var rotation: Double = 0
+    /// Per state, the text's box where it changes from state to state (an x label shortened to
+    /// each state's room, its bounds animated); `size` where empty or `nil`.
+    var sizes: [Size?] = []
 
-    /// The upright box the turned text covers around `center`.
-    func box(at center: Point) -> Rect {
+    /// The text's box in state `k`.
+    func size(inState k: Int) -> Size { k < sizes.count ? sizes[k] ?? size : size }
+
+    /// The upright box the turned text of `size` covers around `center`.
+    func box(at center: Point, size: Size? = nil) -> Rect {
+        let size = size ?? self.size
         let c = abs(cos(rotation)), s = abs(sin(rotation))
         let w = size.width * c + size.height * s, h = size.width * s + size.height * c
         return Rect(x: center.x - w / 2, y: center.y - h / 2, width: w, height: h)
     }
 
-    /// The text during the transition into state `k`, for `StateTextFades`.
+    /// The text during the transition into state `k`, for `StateTextFades`: its box at each end,
+    /// of the size it has there (or in the other state, where it shows in one only).
     func item(intoState k: Int) -> StateTextFades.Item {
         let before = centers[k - 1], after = centers[k]
         let from = before ?? after.map { ghost(k - 1, k, $0) } ?? .zero
         let to = after ?? before.map { ghost(k, k - 1, $0) } ?? .zero
-        return StateTextFades.Item(from: box(at: from), to: box(at: to), before: before != nil, after: after != nil)
+        let fromSize = size(inState: before != nil ? k - 1 : k), toSize = size(inState: after != nil ? k : k - 1)
+        return StateTextFades.Item(from: box(at: from, size: fromSize), to: box(at: to, size: toSize), before: before != nil, after: after != nil)
     }
 
     /// The centre's keyframes through the states.

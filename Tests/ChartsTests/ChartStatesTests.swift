@@ -253,6 +253,25 @@ import Testing
         }
     }
 
+    /// An x label shortened to one state's room and written longer in the next grows as it
+    /// moves: a name leaving fades out before that grown label reaches it, not before the label
+    /// of its first size would (found by fuzzing: "Peru 2" under "中华人民共和国 3").
+    @Test func aLeavingNameFadesBeforeAGrowingNeighbourReachesIt() throws {
+        var chart = BarChart(size: Size(width: 1843, height: 1037)).states([
+            ChartState(name: "S0", names: ["Democratic Republic of the Congo 0", "A 1", "Peru 2", "中华人民共和国 3", "Norway 4", "Tie 5", "X 6", "中华人民共和国 7"],
+                       values: [-1234, -1234, -1e6, 1, -1e6, 99.5, -1e12, -1234]),
+            ChartState(name: "S1", names: ["A 1", "中华人民共和国 3", "X 6", "中华人民共和国 7"], values: [55555, -3.3e9, 0, 1e12]),
+        ], stateDuration: 2)
+        chart.barWidth = 4
+        chart.xLabelOrientation = .horizontal
+        let scene = Scene(size: chart.size, fps: 60, duration: 6, layers: [try chart.layer(measuring: measurer)])
+        let times = try #require(scene.layers[0].chart?.scale?.keyframes.map(\.time))
+        for time in stride(from: times[0], through: times[1], by: 1.0 / 60) {
+            let problems = try renderer.layoutTree(of: scene, at: time).problems()
+            #expect(problems.isEmpty, "t = \(time): \(problems.map(\.message))")
+        }
+    }
+
     @Test func statesNeedTimesAndUniqueNames() throws {
         let noTime = BarChart().states([q1, q2])
         #expect(throws: ChartError.self) { try noTime.layer(measuring: measurer) }
