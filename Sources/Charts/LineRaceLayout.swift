@@ -77,7 +77,7 @@ public struct LineRaceLayout: Sendable, Equatable {
         for name in story.data.names { nameWidths.append(try measurer.size(of: name, font: nameFont).width) }
         valueWidth = max(try measurer.size(of: story.valueFormat.string(for: largest), font: valueFont).width,
                          smallest < 0 ? try measurer.size(of: story.valueFormat.string(for: smallest), font: valueFont).width : 0)
-        // At most a third of the frame, unless the value alone needs more: a name is shortened
+        // At most 32 % of the frame, unless the value alone needs more: a name is shortened
         // to no less than 40 % of the room, and the value beside it must still end in the frame.
         headRoom = min((nameWidths.max() ?? 0) + valueWidth + 60 * s, max(size.width * 0.32, valueWidth / 0.6))
         plotLeft = margin + yLabelWidth

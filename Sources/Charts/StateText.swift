@@ -1,4 +1,3 @@
-import Foundation
 import Scene
 
 /// A chart text through the states: where its centre is in each state it shows in, where it
@@ -23,10 +22,7 @@ struct StateText {
 
     /// The upright box the turned text of `size` covers around `center`.
     func box(at center: Point, size: Size? = nil) -> Rect {
-        let size = size ?? self.size
-        let c = abs(cos(rotation)), s = abs(sin(rotation))
-        let w = size.width * c + size.height * s, h = size.width * s + size.height * c
-        return Rect(x: center.x - w / 2, y: center.y - h / 2, width: w, height: h)
+        PlacedLabel(text: "", size: size ?? self.size, center: center, rotation: rotation).box
     }
 
     /// The text during the transition into state `k`, for `StateTextFades`: its box at each end,
