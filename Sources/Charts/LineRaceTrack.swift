@@ -39,8 +39,8 @@ final class LineRaceTrack: Sendable, Equatable {
     /// Name `name`'s head at period `period`, on that period's axis; before its first period, at
     /// its first place (see `LineRaceHeads.headY`).
     func headPoint(_ name: Int, atPeriod period: Int) -> Point {
-        let k = max(period, min(firstPeriods[name], periods - 1))
-        return Point(x: geometry.x(period), y: geometry.y(values[name][k], atPeriod: k))
+        Point(x: geometry.x(period), y: LineRaceHeads.headY(values[name], firstPeriod: firstPeriods[name], period: period, progress: 0,
+                                                            last: max(periods - 1, 0), geometry: geometry))
     }
 
     /// Name `name`'s head's y at sampled instant `instant`.

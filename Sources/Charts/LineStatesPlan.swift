@@ -26,6 +26,8 @@ struct LineStatesPlan {
     /// Per state, the x labels written there, by the name's index in the state: each box's
     /// centre and width (`LineChartLayout.xLabelSpans`).
     private(set) var xLabelSpans: [[Int: (center: Double, width: Double)]] = []
+    /// How each line's point labels write (and count) their values (`pointLabelFormat`).
+    private(set) var pointLabelFormats: [NumberFormat] = []
     /// Per state, the point labels written there, as `[line, name's index in the state]`, each
     /// with its centre: as many as fit without running into each other or the axis labels
     /// (`PointLabelSelection`, as the chart without states chooses).
@@ -88,6 +90,7 @@ struct LineStatesPlan {
         var sizes: [String: Size] = [:]
         for name in order { sizes[name] = try measurer.size(of: name, font: chart.labelFont) }
         labelSizes = sizes
+        pointLabelFormats = lines.indices.map { pointLabelFormat(lines[$0], $0) }
         pointLabelCenters = try states.states.indices.map { try choosePointLabels(inState: $0, measuring: measurer) }
         xLabelSpans = states.states.indices.map(chooseXLabels(inState:))
     }
@@ -114,7 +117,7 @@ struct LineStatesPlan {
             guard line.showPointLabels else { continue }
             let points = lineValues.indices.map { Point(x: layout.slotCenter($0), y: layout.y(of: lineValues[$0], on: scales[k])) }
             let (font, height, clearance) = line.pointLabelStyle(frameScale: chart.frameScale)
-            let format = pointLabelFormat(line, i)
+            let format = pointLabelFormats[i]
             for n in points.indices {
                 let measured = try measurer.size(of: format.string(for: lineValues[n]), font: font)
                 let sides = PointLabelSelection.places(points, at: n, textWidth: measured.width, clearance: clearance, height: height,
@@ -328,7 +331,7 @@ struct LineStatesPlan {
     private func pointLabel(_ name: String, line i: Int) -> StateText.Planned {
         let line = lines[i]
         let (font, height, clearance) = line.pointLabelStyle(frameScale: chart.frameScale)
-        let format = pointLabelFormat(line, i)
+        let format = pointLabelFormats[i]
         let size = Size(width: max(line.inflexionPointWidth, 6) * 8 * chart.frameScale, height: height)
         func above(_ p: Point) -> Point { Point(x: p.x, y: min(max(p.y - clearance, height / 2), chart.size.height - height / 2)) }
         let centers: [Point?] = states.states.indices.map { k in

@@ -112,9 +112,6 @@ enum ChartStatesReader {
             if states[k].moreValues.isEmpty { states[k].moreValues = more.map { _ in [] } }
             for i in more.indices { states[k].moreValues[i].append(more[i][row]) }
         }
-        guard !states.isEmpty else {
-            throw DataTable.Problem(message: "'\(table.file)' has no rows", fix: "add rows of state, name and value")
-        }
         return states
     }
 }
