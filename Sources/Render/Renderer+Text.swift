@@ -45,7 +45,7 @@ extension Renderer {
     /// Where a text's layout starts horizontally: the bounds' left edge, moved by the alignment
     /// when Pango does not align it in a width of its own. Drawing and ink boxes share it.
     static func textX(key: TextLayoutKey, layout: OpaquePointer, text: TextContent, bounds: Rect) -> Double {
-        guard key.width < 0 else { return bounds.minX }
+        guard !key.isAlignedByPango else { return bounds.minX }
         return bounds.minX + (bounds.width - TextEngine.logicalSize(of: layout).width) * text.alignment.spareWidthFraction
     }
 

@@ -11,10 +11,7 @@ extension Renderer {
         guard !string.isEmpty, TextEngine.isDrawable(text.font) else { return Path() }
         let key = Self.layoutKey(string, text, bounds: bounds)
         let layout = try self.text.layout(for: key)
-        var x = bounds.minX
-        if key.width < 0 {
-            x += (bounds.width - TextEngine.logicalSize(of: layout).width) * text.alignment.spareWidthFraction
-        }
+        let x = Self.textX(key: key, layout: layout, text: text, bounds: bounds)
         // Unbounded: the outlines are copied, never drawn.
         guard let surface = cairo_recording_surface_create(CAIRO_CONTENT_ALPHA, nil) else { return Path() }
         defer { cairo_surface_destroy(surface) }

@@ -7,6 +7,8 @@ import Scene
 final class TextEngine {
     private let fontMap: OpaquePointer
     private let context: OpaquePointer
+    /// For measuring the cuts of a truncated line.
+    private let scratch: OpaquePointer
     private var layouts: [TextLayoutKey: OpaquePointer] = [:]
     private var checkedFamilies: [String: Bool] = [:]
     /// Enough for every label of a few charts; the cache starts over when it is full.
@@ -24,10 +26,12 @@ final class TextEngine {
         pango_cairo_context_set_font_options(context, options)
         cairo_font_options_destroy(options)
         pango_context_set_round_glyph_positions(context, 0)
+        scratch = pango_layout_new(context)!
     }
 
     deinit {
         for layout in layouts.values { g_object_unref(UnsafeMutableRawPointer(layout)) }
+        g_object_unref(UnsafeMutableRawPointer(scratch))
         g_object_unref(UnsafeMutableRawPointer(context))
         g_object_unref(UnsafeMutableRawPointer(fontMap))
     }
@@ -53,22 +57,67 @@ final class TextEngine {
             layouts.removeAll(keepingCapacity: true)
         }
         let layout = pango_layout_new(context)!
-        let description = pango_font_description_new()
-        pango_font_description_set_family(description, key.font.family)
-        pango_font_description_set_absolute_size(description, key.font.size * Double(PANGO_SCALE))
-        pango_font_description_set_weight(description, PangoWeight(UInt32(key.font.weight.rawValue)))
-        pango_font_description_set_style(description, key.font.isItalic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL)
-        pango_layout_set_font_description(layout, description)
-        pango_font_description_free(description)
-        pango_layout_set_text(layout, key.string, -1)
-        pango_layout_set_width(layout, key.width)
-        pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
-        if key.height >= 0 { pango_layout_set_height(layout, key.height) }
-        pango_layout_set_ellipsize(layout, key.truncation.pango)
-        pango_layout_set_alignment(layout, key.alignment.pango)
-        pango_layout_set_justify(layout, key.alignment == .justified ? 1 : 0)
+        setFont(key.font, of: layout)
+        if key.isCutToOneLine {
+            // Cut here rather than by Pango, which widens its ellipsis to fill the width: a
+            // line cut short would not be aligned right or centred, and a cut at the start or
+            // in the middle would leave a gap after the ellipsis.
+            let cut = cutToFit(key.string, font: key.font, width: Double(key.width) / Double(PANGO_SCALE), truncation: key.truncation)
+            pango_layout_set_text(layout, cut, -1)
+        } else {
+            pango_layout_set_text(layout, key.string, -1)
+            pango_layout_set_width(layout, key.width)
+            pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
+            if key.height >= 0 { pango_layout_set_height(layout, key.height) }
+            pango_layout_set_ellipsize(layout, key.truncation.pango)
+            pango_layout_set_alignment(layout, key.alignment.pango)
+            pango_layout_set_justify(layout, key.alignment == .justified ? 1 : 0)
+        }
         layouts[key] = layout
         return layout
+    }
+
+    /// `string` as one line shows it in `width` points: whole when it fits, else with as many
+    /// characters as fit beside an ellipsis where `truncation` cuts (spaces beside the ellipsis
+    /// dropped), or the ellipsis alone.
+    func cutToFit(_ string: String, font: Font, width: Double, truncation: TextTruncation) -> String {
+        let characters = Array(string)
+        guard truncation != .none, logicalWidth(of: string, font: font) > width else { return string }
+        func cut(keeping kept: Int) -> String {
+            let head: Int
+            switch truncation {
+            case .none, .end: head = kept
+            case .start: head = 0
+            case .middle: head = (kept + 1) / 2
+            }
+            let start = String(characters[..<head]), end = String(characters[(characters.count - (kept - head))...])
+            return start.trimmingTrailingSpaces + "\u{2026}" + end.trimmingLeadingSpaces
+        }
+        // The most characters that fit: widths grow with the characters kept.
+        var fitting = 0, tooMany = characters.count
+        while tooMany - fitting > 1 {
+            let middle = (fitting + tooMany) / 2
+            if logicalWidth(of: cut(keeping: middle), font: font) <= width { fitting = middle } else { tooMany = middle }
+        }
+        return cut(keeping: fitting)
+    }
+
+    /// The advance width of `string` on one line in `font`, laid out in a scratch layout that
+    /// the cache does not keep.
+    private func logicalWidth(of string: String, font: Font) -> Double {
+        setFont(font, of: scratch)
+        pango_layout_set_text(scratch, string, -1)
+        return Self.logicalSize(of: scratch).width
+    }
+
+    private func setFont(_ font: Font, of layout: OpaquePointer) {
+        let description = pango_font_description_new()
+        pango_font_description_set_family(description, font.family)
+        pango_font_description_set_absolute_size(description, font.size * Double(PANGO_SCALE))
+        pango_font_description_set_weight(description, PangoWeight(UInt32(font.weight.rawValue)))
+        pango_font_description_set_style(description, font.isItalic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL)
+        pango_layout_set_font_description(layout, description)
+        pango_font_description_free(description)
     }
 
     /// The logical size of a layout in points.

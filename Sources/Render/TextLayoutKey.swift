@@ -12,4 +12,12 @@ struct TextLayoutKey: Hashable {
     var alignment: TextAlignment
     var isWrapped: Bool
     var truncation: TextTruncation
+
+    /// A single line cut to its width with an ellipsis: the engine cuts the string itself and
+    /// lays it out without a width, so the caller aligns it.
+    var isCutToOneLine: Bool { truncation != .none && !isWrapped && width >= 0 }
+
+    /// Whether Pango aligns the text in the key's width; otherwise the caller moves the layout
+    /// by the alignment's share of the spare width.
+    var isAlignedByPango: Bool { width >= 0 && !isCutToOneLine }
 }
