@@ -94,13 +94,13 @@ extension LineChart {
         let widest = sizes.map(\.width).max() ?? 0, tallest = sizes.map(\.height).max() ?? 0
         var every = max(1, Int((widest * 1.1 / max(layout.xLabelWidth, 1e-9)).rounded(.up)))
         if every > 1, layout.xLabelWidth * 0.95 >= 2.5 * tallest { every = 1 }
-        // Each its share of the width, centred under its point, kept right of the axis and inside
-        // the frame, shortened with an ellipsis when the text is longer (`dataRange` keeps the
-        // full-width boxes).
+        // Each its share of the width, centred under its point (`dataRange`: where the seed chart puts
+        // it), kept right of the axis and inside the frame, shortened with an ellipsis when the
+        // text is longer.
         let written = Array(stride(from: 0, to: xLabels.count, by: every))
         let half = layout.xLabelWidth * Double(every) * (yScale == .dataRange ? 1 : 0.95) / 2
-        let spans = yScale == .dataRange ? written.map { (center: slotX($0), width: 2 * half) }
-            : layout.xLabelSpans(slots: written, textWidths: written.map { sizes[$0].width }, half: half, width: size.width, gap: tallest / 4)
+        let spans = layout.xLabelSpans(centers: written.map(slotX), textWidths: written.map { sizes[$0].width }, half: half,
+            width: size.width, gap: tallest / 4)
         for (index, span) in zip(written, spans) {
             let text = xLabels[index], measured = sizes[index]
             let height = max(measured.height, 1)

@@ -102,7 +102,8 @@ public struct LineChart: Chart {
     /// (so that every point stays on the chart); y rows from the y labels.
     public var layout: LineChartLayout {
         let slots = max(xLabels.count, series.map(\.values.count).max() ?? 0)
-        var layout = LineChartLayout(frame: size, margin: margin, xLabelCount: max(slots, 1), yLabelCount: max(yLabels.count, 1))
+        var layout = LineChartLayout(frame: size, margin: margin, bottomMargin: xLabelBand, xLabelCount: max(slots, 1),
+            yLabelCount: max(yLabels.count, 1))
         guard yScale == .axis else { return layout }
         // Room left of the axis for the widest y label (its labels' boxes are 0.9 of the margin),
         // within a third of the frame: measured once the chart is drawn, estimated at 0.62 em a
@@ -110,9 +111,13 @@ public struct LineChart: Chart {
         let widest = measuredYLabelWidth ?? Double(axisLabelTexts(layout).map(\.count).max() ?? 0) * labelFont.size * 0.62
         let wanted = widest / 0.9
         layout = LineChartLayout(frame: size, margin: margin, leftMargin: min(max(wanted, margin), size.width / 3),
-            xLabelCount: max(slots, 1), yLabelCount: max(yLabels.count, 1))
+            bottomMargin: xLabelBand, xLabelCount: max(slots, 1), yLabelCount: max(yLabels.count, 1))
         return layout
     }
+
+    /// The room under the axis that the x labels hang in (4 points down, a line of the label
+    /// font), so that a small margin does not put them past the frame's bottom.
+    var xLabelBand: Double { xLabels.isEmpty ? 0 : 4 + 1.3 * labelFont.size }
 
     /// This chart with its widest y label measured by `measurer`, so that its layout leaves the
     /// left margin the labels take.

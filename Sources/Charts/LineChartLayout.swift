@@ -11,17 +11,21 @@ public struct LineChartLayout: Sendable, Equatable {
     public var leftMargin: Double
     /// Space above the canvas: `margin`, or more for a state label.
     public var topMargin: Double
+    /// Space under the canvas, where the x labels hang: `margin`, or more for the labels.
+    public var bottomMargin: Double
     /// How many x slots share the width.
     public var xLabelCount: Int
     /// How many y labels share the height.
     public var yLabelCount: Int
 
     /// The layout of a `frame`-sized chart with these margins and label counts.
-    public init(frame: Size, margin: Double = 25, leftMargin: Double? = nil, topMargin: Double? = nil, xLabelCount: Int, yLabelCount: Int) {
+    public init(frame: Size, margin: Double = 25, leftMargin: Double? = nil, topMargin: Double? = nil, bottomMargin: Double? = nil,
+                xLabelCount: Int, yLabelCount: Int) {
         self.frame = frame
         self.margin = margin
         self.leftMargin = max(leftMargin ?? margin, margin)
         self.topMargin = max(topMargin ?? margin, margin)
+        self.bottomMargin = max(bottomMargin ?? margin, margin)
         self.xLabelCount = xLabelCount
         self.yLabelCount = yLabelCount
     }
@@ -29,7 +33,7 @@ public struct LineChartLayout: Sendable, Equatable {
     /// The width inside the margins.
     public var canvasWidth: Double { frame.width - leftMargin - margin }
     /// The height inside the margins.
-    public var canvasHeight: Double { frame.height - topMargin - margin }
+    public var canvasHeight: Double { frame.height - topMargin - bottomMargin }
     /// The width of one x slot.
     public var xLabelWidth: Double { canvasWidth / Double(max(xLabelCount, 1)) }
     /// Each y label gets an equal share of the canvas height.
@@ -41,13 +45,17 @@ public struct LineChartLayout: Sendable, Equatable {
         points(for: values, minimum: values.min() ?? 0, maximum: values.max() ?? 0)
     }
 
-    /// The points of `values` graded between `minimum` and `maximum` (0.5 when they are equal).
+    /// The points of `values` graded between `minimum` and `maximum` (0.5 when they are equal),
+    /// raised half a y label's row as the seed chart raises them, but never more than half the top
+    /// margin: with one label or none, a row is the whole canvas, which put the highest point
+    /// half a canvas above the frame.
     public func points(for values: [Double], minimum low: Double, maximum high: Double) -> [Point] {
-        values.enumerated().map { index, value in
+        let raised = min(yLabelHeight / 2, topMargin / 2)
+        return values.enumerated().map { index, value in
             let grade = high == low ? 0.5 : (value - low) / (high - low)
             return Point(
                 x: Double(index) * xLabelWidth + leftMargin + xLabelWidth / 2,
-                y: canvasHeight - grade * canvasHeight - yLabelHeight / 2 + topMargin)
+                y: canvasHeight - grade * canvasHeight - raised + topMargin)
         }
     }
 
@@ -91,10 +99,16 @@ public struct LineChartLayout: Sendable, Equatable {
     /// reaching right to `gap` before where the next label's text starts (worked out from the
     /// last, which the frame's edge may have moved left).
     public func xLabelSpans(slots: [Int], textWidths: [Double], half: Double, width: Double, gap: Double) -> [(center: Double, width: Double)] {
-        var spans = [(center: Double, width: Double)](repeating: (0, 0), count: slots.count)
+        xLabelSpans(centers: slots.map(slotCenter), textWidths: textWidths, half: half, width: width, gap: gap)
+    }
+
+    /// The boxes of x labels centred at `centers` (ascending), as `xLabelSpans(slots:…)` gives
+    /// them for labels under their slots.
+    public func xLabelSpans(centers: [Double], textWidths: [Double], half: Double, width: Double, gap: Double) -> [(center: Double, width: Double)] {
+        var spans = [(center: Double, width: Double)](repeating: (0, 0), count: centers.count)
         var nextLeft: Double?
-        for n in slots.indices.reversed() {
-            let span = xLabelSpan(center: slotCenter(slots[n]), half: half, textWidth: textWidths[n], width: width, nextLeft: nextLeft)
+        for n in centers.indices.reversed() {
+            let span = xLabelSpan(center: centers[n], half: half, textWidth: textWidths[n], width: width, nextLeft: nextLeft)
             spans[n] = span
             nextLeft = span.center - min(textWidths[n], span.width) / 2 - gap
         }

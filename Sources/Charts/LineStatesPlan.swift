@@ -69,7 +69,7 @@ struct LineStatesPlan {
         let top = states.showsLabel ? try StateLabel.height(stateLabelFont, measuring: measurer) + chart.margin / 2 : nil
         let left = try charts.map { try $0.measuringYLabels(measurer).layout.leftMargin }.max() ?? chart.margin
         layouts = charts.map {
-            LineChartLayout(frame: $0.size, margin: $0.margin, leftMargin: left, topMargin: top,
+            LineChartLayout(frame: $0.size, margin: $0.margin, leftMargin: left, topMargin: top, bottomMargin: $0.xLabelBand,
                 xLabelCount: max($0.xLabels.count, 1), yLabelCount: max($0.yLabels.count, 1))
         }
         scales = charts.map(\.valueScale)
