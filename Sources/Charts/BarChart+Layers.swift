@@ -14,7 +14,9 @@ extension BarChart {
     public func layer(measuring measurer: some TextMeasuring) throws -> Layer {
         if let states { return try BarStatesPlan(chart: self, states: states, measuring: measurer).layer(measuring: measurer) }
         try validate()
-        let layout = try BarChartLayout(chart: self, measuring: measurer)
+        var layout = try BarChartLayout(chart: self, measuring: measurer)
+        // A text over the highest bar that would reach past the frame's top: the plot starts lower.
+        if layout.textOverflowAtTop > 0 { layout = try BarChartLayout(chart: self, measuring: measurer, header: layout.textOverflowAtTop) }
         return layer(layout: layout)
     }
 

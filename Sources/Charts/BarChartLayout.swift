@@ -49,6 +49,9 @@ public struct BarChartLayout: Sendable, Equatable {
     /// too narrow to hold it: it is then drawn in the x labels' colour, readable on the chart's
     /// background.
     public var barTextsOutside: [Bool]
+    /// How far the highest text over a bar reaches above the room left free at the top (the
+    /// `header`, or the frame's top edge): a layout with a header that much larger holds it.
+    public var textOverflowAtTop: Double
 
     /// Lays `chart` out with the measured size of its widest y label, of each x label and of
     /// each bar text; the x-label band is at least `minimumXLabelBand` tall (charts moving
@@ -192,7 +195,7 @@ public struct BarChartLayout: Sendable, Equatable {
         // The shortest bar on each side of the zero line, for texts lined up in the middle.
         let shortestUp = (chart.values.filter { $0 >= 0 }.min() ?? 0) * unit
         let shortestDown = -(chart.values.filter { $0 < 0 }.max() ?? 0) * unit
-        var outside: [Bool] = []
+        var outside: [Bool] = [], highestTextTop = Double.infinity
         barTexts = zip(chart.resolvedBarTexts, barTextSizes).enumerated().map { index, pair in
             let (text, size) = pair
             let value = chart.values[index], hangs = Self.hangs(value, top: top)
@@ -213,12 +216,14 @@ public struct BarChartLayout: Sendable, Equatable {
             case .top, .middle, .roof: distance = barHeight + size.height / 2
             }
             outside.append(chart.barTextPosition == .roof || distance - size.height / 2 >= barHeight - 1e-9)
+            if !hangs { highestTextTop = min(highestTextTop, zero - distance - size.height / 2) }
             // Kept inside the frame at its ends, and inside the plot below a negative bar.
             let x = min(max(plot.minX + Double(index + 1) * step, size.width / 2), chart.size.width - size.width / 2)
             let y = min(max(zero + away * distance, size.height / 2), hangs ? plot.maxY - size.height / 2 : .infinity)
             return PlacedLabel(text: text, size: size, center: Point(x: x, y: y))
         }
         barTextsOutside = outside
+        textOverflowAtTop = max(header - highestTextTop, 0)
     }
 
     /// Whether a bar of `value` hangs below the zero line, its text under it: a negative one,

@@ -67,12 +67,16 @@ struct BarStatesPlan {
         tickLabelSize = top
         // One x-label band for every state: the tallest any state needs with the shared column
         // (a wider column moves the bars right, which leaves an angled label more room).
-        func laidOut(band: Double) throws -> [BarChartLayout] {
+        func laidOut(band: Double, header: Double) throws -> [BarChartLayout] {
             try charts.map { try BarChartLayout(chart: $0, measuring: measurer, yLabelTextSize: top, minimumXLabelBand: band, header: header, barTextInset: inset) }
         }
-        let first = try laidOut(band: own.map(\.xLabelBandHeight).max() ?? 0)
+        let first = try laidOut(band: own.map(\.xLabelBandHeight).max() ?? 0, header: header)
         let band = first.map(\.xLabelBandHeight).max() ?? 0
-        layouts = first.allSatisfy { $0.xLabelBandHeight == band } ? first : try laidOut(band: band)
+        let banded = first.allSatisfy { $0.xLabelBandHeight == band } ? first : try laidOut(band: band, header: header)
+        // A text over a state's highest bar that would reach into the state label: every state's
+        // plot starts that much lower, so that they keep one plot.
+        let overflow = banded.map(\.textOverflowAtTop).max() ?? 0
+        layouts = overflow > 0 ? try laidOut(band: band, header: header + overflow) : banded
         timeline = try StateTimeline(states, revealEnd: charts[0].endTime, chart: BarChart.chartName)
         names = states.allNames
         barTextFont = try Self.countingFont(layouts: layouts, states: states, font: chart.barTextFont, format: format, measuring: measurer)
