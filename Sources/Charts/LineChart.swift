@@ -183,13 +183,22 @@ public struct LineChart: Chart {
         if yScale == .dataRange { return yLabels.enumerated().map { ($1, layout.yLabelCenter($0)) } }
         let scale = valueScale
         if let numbers = numericYLabels, numbers.count > 1 {
-            return zip(yLabels, numbers).map { ($0, layout.y(of: $1, on: scale)) }
+            return Self.apart(zip(yLabels, numbers).map { ($0, layout.y(of: $1, on: scale)) }, by: labelFont.size * 1.25)
         }
         if !yLabels.isEmpty {
             let last = Double(max(yLabels.count - 1, 1))
             return yLabels.enumerated().map { ($1, layout.xAxisY - layout.canvasHeight * Double($0) / last) }
         }
         return scale.ticks.map { (valueFormat.tickString(for: $0, step: scale.step), layout.y(of: $0, on: scale)) }
+    }
+
+    /// `rows` without those closer than `spacing` to one kept before them: numeric y labels
+    /// sit at their values on an axis widened to the data, and data far beyond them (0, 50, 100
+    /// under 3.3 billion) would put them all on one line.
+    static func apart(_ rows: [(text: String, y: Double)], by spacing: Double) -> [(text: String, y: Double)] {
+        var kept: [(text: String, y: Double)] = []
+        for row in rows where kept.allSatisfy({ abs($0.y - row.y) >= spacing }) { kept.append(row) }
+        return kept
     }
 
     /// The chart's number format: the first line's point-label format, shared by the ticks.

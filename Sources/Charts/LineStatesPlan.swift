@@ -23,6 +23,8 @@ struct LineStatesPlan {
     let labelSizes: [String: Size]
     /// The state label's font (its band is the layouts' top margin).
     let stateLabelFont: Font
+    /// The height the state label takes at the top of the chart (0 without one): no point label goes there.
+    let stateLabelHeight: Double
     /// Per state, the x labels written there, by the name's index in the state: each box's
     /// centre and width (`LineChartLayout.xLabelSpans`).
     private(set) var xLabelSpans: [[Int: (center: Double, width: Double)]] = []
@@ -66,7 +68,8 @@ struct LineStatesPlan {
         }
         for each in charts { try each.validate() }
         stateLabelFont = StateLabel.font(following: chart.labelFont)
-        let top = states.showsLabel ? try StateLabel.height(stateLabelFont, measuring: measurer) + chart.margin / 2 : nil
+        stateLabelHeight = states.showsLabel ? try StateLabel.height(stateLabelFont, measuring: measurer) : 0
+        let top = states.showsLabel ? stateLabelHeight + chart.margin / 2 : nil
         let left = try charts.map { try $0.measuringYLabels(measurer).layout.leftMargin }.max() ?? chart.margin
         layouts = charts.map {
             LineChartLayout(frame: $0.size, margin: $0.margin, leftMargin: left, topMargin: top, bottomMargin: $0.xLabelBand,
@@ -128,9 +131,11 @@ struct LineStatesPlan {
                 }))
             }
         }
-        // The y labels' column and the x labels' band.
+        // The y labels' column, the x labels' band and the state label's band (a small margin
+        // leaves a label over the highest point no room under the state label).
         let occupied = [Rect(x: 0, y: 0, width: layout.yAxisX, height: chart.size.height),
-                        Rect(x: 0, y: layout.xAxisY + 4, width: chart.size.width, height: max(chart.size.height - layout.xAxisY - 4, 0))]
+                        Rect(x: 0, y: layout.xAxisY + 4, width: chart.size.width, height: max(chart.size.height - layout.xAxisY - 4, 0)),
+                        Rect(x: 0, y: 0, width: chart.size.width, height: stateLabelHeight)]
         let selection = PointLabelSelection(candidates, values: values, occupied: occupied)
         return selection.kept.reduce(into: [:]) { result, entry in result[entry.key] = centers[entry.key]?[entry.value] }
     }

@@ -71,4 +71,38 @@ import Testing
             }
         }
     }
+
+    /// With states and a margin of 0, the state label takes the band over the plot: a label
+    /// over the highest point ("1.0 M" under "2020") goes under its point or is left out.
+    @Test func aPointLabelKeepsOutOfTheStateLabel() throws {
+        for size in Self.sizes {
+            let names = ["X 0", "A 1", "Ünïcødé 2", "Democratic Republic of the Congo 3"]
+            var chart = LineChart(size: size, xLabels: [], yLabels: [], series: [LineChartSeries(values: [])])
+            chart.margin = 0
+            chart.series[0].showPointLabels = true
+            chart.states = ChartStates([ChartState(name: "2020", names: names, values: [250, 251, 1234, 1e6]),
+                                        ChartState(name: "2021", names: names, values: [1e6, 7, 0, 42])], stateDuration: 2)
+            let scene = Scene(size: size, fps: 30, duration: 6, layers: [try chart.layer(measuring: measurer)])
+            for time in scene.checkTimes() {
+                let problems = try renderer.layoutTree(of: scene, at: time).problems()
+                #expect(problems.isEmpty, "\(size) at \(time): \(problems.map(\.message))")
+            }
+        }
+    }
+
+    /// Numeric y labels sit at their values on an axis widened to the data: data far beyond
+    /// them (3.3 billion over 0, 50 and 100) would write them all on one line. Those too close
+    /// to a label kept below them are left out.
+    @Test func yLabelsTheDataOutgrowsAreNotWrittenOverEachOther() throws {
+        for size in Self.sizes {
+            let chart = LineChart(size: size, xLabels: ["Peru", "X", "Ünïcødé"], yLabels: ["-1000", "0", "1000", "2000"],
+                series: [LineChartSeries(values: [251, 3.3e9, 1e6])])
+            let rows = chart.placedYLabels
+            #expect(rows.first?.text == "-1000" && !rows.isEmpty)
+            for (a, b) in zip(rows, rows.dropFirst()) { #expect(abs(a.y - b.y) >= chart.labelFont.size * 1.25) }
+            #expect(try problems(of: chart, size: size).isEmpty, "\(size)")
+        }
+        // Labels the data stays within are all written.
+        #expect(LineChart().placedYLabels.count == 7)
+    }
 }
