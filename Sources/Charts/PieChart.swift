@@ -125,8 +125,11 @@ public struct PieChart: Chart {
             guard value.isFinite else { throw .nonFiniteValue(chart: "pie chart", index: index) }
             guard value >= 0 else { throw .negativeValue(chart: "pie chart", index: index, value: value) }
         }
-        guard holeRadius >= 0, holeRadius <= half - 1 else {
-            throw .invalidSetting(chart: "pie chart", name: "holeRadius", value: holeRadius, allowed: "from 0 to \(half - 1) (half the smaller side − 1)")
+        // To the hundredth, as the fix writes it: a frame of 96 % of 720 gives 344.59999999999997.
+        let largest = ((half - 1) * 100).rounded() / 100
+        guard holeRadius >= 0, holeRadius <= largest else {
+            throw .invalidSetting(chart: "pie chart", name: "holeRadius", value: holeRadius,
+                                  allowed: "from 0 to \(largest.plainText) (half the smaller side − 1)")
         }
         guard !colors.isEmpty else {
             throw .invalidSetting(chart: "pie chart", name: "colors", value: 0, allowed: "at least one colour")

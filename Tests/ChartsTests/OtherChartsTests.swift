@@ -35,6 +35,17 @@ import TestSupport
         }
     }
 
+    /// The largest hole is written to the hundredth, and that radius is allowed: a frame 96 %
+    /// of 720 tall once offered "from 0 to 344.59999999999997", which then was too large.
+    @Test func theLargestHoleIsWrittenAsItCanBeTyped() throws {
+        var pie = PieChart(size: Size(width: 1228.8, height: 691.2), values: [1, 2])
+        pie.holeRadius = 400
+        #expect(throws: ChartError.self) { try pie.validate() }
+        do { try pie.validate() } catch { #expect(error.fix == "make 'holeRadius' from 0 to 344.6 (half the smaller side − 1)") }
+        pie.holeRadius = 344.6
+        #expect(throws: Never.self) { try pie.validate() }
+    }
+
     @Test func theRingIsStrokedAsWideAsItIs() {
         let pie = PieChart()
         #expect(pie.ring(holeRadius: 0) == (62.5, 125))
