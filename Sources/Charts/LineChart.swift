@@ -104,7 +104,6 @@ public struct LineChart: Chart {
         let slots = max(xLabels.count, series.map(\.values.count).max() ?? 0)
         var layout = LineChartLayout(frame: size, margin: margin, bottomMargin: xLabelBand, xLabelCount: max(slots, 1),
             yLabelCount: max(yLabels.count, 1))
-        guard yScale == .axis else { return layout }
         // Room left of the axis for the widest y label (its labels' boxes are 0.9 of the margin),
         // within a third of the frame: measured once the chart is drawn, estimated at 0.62 em a
         // character before.
@@ -131,7 +130,7 @@ public struct LineChart: Chart {
 
     /// The texts of the y labels as `placedYLabels` writes them, on a layout's canvas height.
     private func axisLabelTexts(_ layout: LineChartLayout) -> [String] {
-        if !yLabels.isEmpty { return yLabels }
+        if !yLabels.isEmpty || yScale == .dataRange { return yLabels }
         return valueScale(canvasHeight: layout.canvasHeight).ticks.map { valueFormat.tickString(for: $0, step: valueScale(canvasHeight: layout.canvasHeight).step) }
     }
 
@@ -180,7 +179,12 @@ public struct LineChart: Chart {
     /// `dataRange`), else the scale's ticks written in the first line's format.
     public var placedYLabels: [(text: String, y: Double)] {
         let layout = self.layout
-        if yScale == .dataRange { return yLabels.enumerated().map { ($1, layout.yLabelCenter($0)) } }
+        if yScale == .dataRange {
+            // The seed chart's rows, never under the axis (with a small margin the lowest row's
+            // centre is half a row below it, among the x labels).
+            let lowest = layout.xAxisY - labelFont.size * 0.65
+            return yLabels.enumerated().map { ($1, min(layout.yLabelCenter($0), lowest)) }
+        }
         let scale = valueScale
         if let numbers = numericYLabels, numbers.count > 1 {
             return Self.apart(zip(yLabels, numbers).map { ($0, layout.y(of: $1, on: scale)) }, by: labelFont.size * 1.25)

@@ -20,6 +20,7 @@ enum LayoutReport {
         ]
         if let text = node.text {
             entries.append(("text", .string(text)))
+            if let shown = node.shownText { entries.append(("shownText", .string(shown))) }
             entries.append(("inkBox", json(node.inkBox)))
             if let corners = node.inkCorners {
                 entries.append(("inkCorners", .array(corners.map { .array([.number(rounded($0.x)), .number(rounded($0.y))]) })))
@@ -111,6 +112,7 @@ enum LayoutReport {
             if node.isHidden { line += " hidden" } else if node.opacity < 1 { line += " opacity \(rounded(node.opacity).plainText)" }
             if let string = node.text {
                 line += " \"\(string.echoed)\""
+                if let shown = node.shownText { line += " shown \"\(shown.echoed)\"" }
                 if let ink = node.inkBox { line += " ink \(text(ink))" }
             }
             if let mark = node.mark {

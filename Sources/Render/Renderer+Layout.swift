@@ -20,6 +20,16 @@ extension Renderer {
             .map { ($0.offset, $0.element) }
     }
 
+    /// What `text` shows in `bounds` when it is one line cut to their width with an ellipsis;
+    /// `nil` when it is drawn whole (or wraps).
+    func shownString(of text: TextContent, bounds: Rect) -> String? {
+        let string = text.displayedString
+        let key = Self.layoutKey(string, text, bounds: bounds)
+        guard key.isCutToOneLine, TextEngine.isDrawable(text.font) else { return nil }
+        let cut = self.text.cutToFit(string, font: text.font, width: bounds.width, truncation: text.truncation)
+        return cut == string ? nil : cut
+    }
+
     /// The ink box of `text` drawn in `bounds` (layer coordinates), as `draw(_:bounds:…)`
     /// places it; `nil` when nothing is drawn.
     func inkBox(of text: TextContent, bounds: Rect, upright: Bool) throws -> Rect? {
@@ -103,7 +113,7 @@ private struct LayoutWalk {
         if layer.borderWidth > 0, layer.borderWidth.isFinite, let border = layer.borderColor, border.alpha > 0 {
             frameBox = layer.bounds
         }
-        var contentBox: Rect?, inkBox: Rect?, text: String?, textColor: Color?, geometry: Rect?, kind = "group"
+        var contentBox: Rect?, inkBox: Rect?, text: String?, shownText: String?, textColor: Color?, geometry: Rect?, kind = "group"
         switch layer.content {
         case .none: break
         case .shape(let shape):
@@ -114,7 +124,10 @@ private struct LayoutWalk {
             kind = "text"
             text = content.displayedString
             textColor = content.color
-            if drawable { inkBox = try renderer.inkBox(of: content, bounds: layer.bounds, upright: flipped) }
+            if drawable {
+                inkBox = try renderer.inkBox(of: content, bounds: layer.bounds, upright: flipped)
+                shownText = renderer.shownString(of: content, bounds: layer.bounds)
+            }
             contentBox = inkBox
         case .gradient:
             kind = "gradient"
@@ -184,7 +197,7 @@ private struct LayoutWalk {
             path: path, id: layer.id, kind: kind, depth: context.depth, box: sceneBox, opacity: hidden ? 0 : opacity,
             isHidden: hidden, text: text, inkBox: sceneInk, inkCorners: inkCorners, mark: model.mark, markGeometry: markGeometry,
             chart: model.chart, chartPath: model.chart != nil ? context.chartPath : chartPath, isMoving: moving,
-            fill: fill, unpainted: unpainted, textColor: textColor))
+            fill: fill, unpainted: unpainted, textColor: textColor, shownText: shownText))
         // Marks drawn together as one path's subpaths: a node each, at `PATH.marks[i]`.
         if !model.subpathMarks.isEmpty, case .shape(let shape) = layer.content {
             for (i, part) in SubpathMarks.shapes(of: shape).enumerated() where i < model.subpathMarks.count {

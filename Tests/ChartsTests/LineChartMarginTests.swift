@@ -105,4 +105,16 @@ import Testing
         // Labels the data stays within are all written.
         #expect(LineChart().placedYLabels.count == 7)
     }
+
+    /// `dataRange` with a margin of 0: its y labels get the room left of the axis they need (they
+    /// were cut by the frame's left edge), and the lowest stays over the axis, not among the x labels.
+    @Test func dataRangeYLabelsHaveRoomWithoutAMargin() throws {
+        for size in Self.sizes {
+            var chart = LineChart(size: size, xLabels: ["中华人民共和国 0", "Ünïcødé 1", "Democratic Republic of the Congo 2"], yLabels: ["0", "50", "100"],
+                series: [LineChartSeries(values: [55555, 3.3e9, -12.5])])
+            chart.yScale = .dataRange
+            chart.margin = 0
+            #expect(try problems(of: chart, size: size).isEmpty, "\(size)")
+        }
+    }
 }

@@ -43,3 +43,21 @@ import Testing
         #expect(engine.cutToFit(string, font: Self.font, width: 1, truncation: .end) == "\u{2026}")
     }
 }
+
+extension TruncatedTextTests {
+    /// `reel layout` says what a cut text shows, and nothing for one drawn whole.
+    @Test func theLayoutTreeSaysWhatACutTextShows() throws {
+        func layer(_ string: String, y: Double) -> Layer {
+            var text = TextContent(string: string, font: Self.font, color: .black, alignment: .right)
+            text.truncation = .end
+            var layer = Layer(content: .text(text))
+            layer.frame = Rect(x: 12, y: y, width: Self.width, height: 60)
+            return layer
+        }
+        let scene = Scene(size: Size(width: 240, height: 160), duration: 1, background: .white,
+                          layers: [layer("Gamma and a few more words", y: 10), layer("Beta", y: 80)])
+        let texts = try Renderer().layoutTree(of: scene, at: 0).nodes.filter { $0.text != nil }
+        let cut = TextEngine().cutToFit("Gamma and a few more words", font: Self.font, width: Self.width, truncation: .end)
+        #expect(texts.map(\.shownText) == [cut, nil])
+    }
+}
