@@ -8,7 +8,7 @@ extension ChartType {
             .key("values", \.lineValuesKey, form: .numbersOrColumn, example: "[0, 180.1, 26.4, 202.2]",
                 "The values of a single line: a list, or a column of the layer's `data` file."),
             .key("series", \.line.series, example: "[{values: [1, 3, 2], lineColor: \"#00abf380\"}]",
-                "Several lines: each with `values` and optionally `lineColor`, `lineWidth`, `pointLabels`."),
+                "Several lines: each with `values` and optionally `lineColor` (else the theme's palette in turn; without a theme the first line keeps the default blue and the others take the light palette's colours), `lineWidth`, `pointLabels`."),
             .texts("xLabels", \.line.xLabels, example: "[SEP 1, SEP 2, SEP 3]", "Labels under the points, one per slot."),
             .texts("yLabels", \.line.yLabels, example: "[\"0\", \"50\", \"100\"]",
                 "Labels up the left side, bottom first; numbers set the axis range. Round ticks when omitted."),
@@ -26,6 +26,20 @@ extension ChartType {
         ] + stateKeys,
         stateReveal: { $0.line.revealEnd }, negativeStates: true,
         prepare: { draft throws(ValueProblem) in
+            // Lines from `series` take the theme's type and text colour for their point labels
+            // (black on a dark theme vanished), and, without a `lineColor`, a colour of their own:
+            // the theme's palette in turn, or after the first line the light one's (several
+            // lines in the seed's one blue could not be told apart).
+            let palette = draft.lineTheme?.palette ?? ChartTheme.light.palette
+            for i in draft.line.series.indices {
+                if draft.line.series[i].color == LineChartSeries.defaultColor, draft.lineTheme != nil || i > 0, !palette.isEmpty {
+                    draft.line.series[i].color = palette[i % palette.count]
+                }
+                if let theme = draft.lineTheme {
+                    draft.line.series[i].pointLabelFont.family = theme.fontFamily
+                    draft.line.series[i].pointLabelColor = theme.text
+                }
+            }
             // A line given by `values` (or, with states, by them) takes the theme's style.
             if let values = draft.lineValues ?? (draft.states != nil && draft.line.series.isEmpty ? [] : nil) {
                 var line = LineChartSeries(values: values)

@@ -20,9 +20,12 @@ public struct LineChartSeries: Sendable, Equatable {
     /// How point labels write their value (`%1.f` by default: no decimals).
     public var pointLabelFormat: String
 
+    /// The seed chart's line colour, `#00abf3` at half opacity: a line's unless it is given one.
+    public static let defaultColor = Color(red8: 0, green8: 171, blue8: 243, alpha: 0.5)
+
     /// A line through `values` in the default style (2-point stroke, round inflexion circles).
     public init(
-        values: [Double], color: Color = Color(red8: 0, green8: 171, blue8: 243, alpha: 0.5), lineWidth: Double = 2,
+        values: [Double], color: Color = LineChartSeries.defaultColor, lineWidth: Double = 2,
         inflexionPointWidth: Double = 6, showPointLabels: Bool = false
     ) {
         self.values = values

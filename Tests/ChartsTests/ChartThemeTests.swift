@@ -14,6 +14,37 @@ import TestSupport
 
     func render(_ scene: Scene, at time: Double) throws -> Frame { try Renderer().render(scene, at: time) }
 
+    /// Lines from `series` follow the theme as a line from `values` does: their point labels in
+    /// its text colour and type (black on the dark theme's background could not be read), and
+    /// each line without a `lineColor` in a colour of its own from its palette. Without a theme
+    /// the first line keeps the seed's blue and the others are told apart by the light palette.
+    @Test func seriesFollowTheThemeAndAreToldApart() throws {
+        func lines(_ theme: String) throws -> (scene: Scene, colors: [Color], labels: [Color]) {
+            let scene = try decode("""
+                size: [640, 360]
+                duration: 2
+                \(theme)
+                layers:
+                  - type: line-chart
+                    frame: [0, 0, 640, 360]
+                    xLabels: [A, B, C]
+                    pointLabels: true
+                    series: [{values: [3300000000, 0, 7]}, {values: [55555, 1, 9]}, {values: [5, 2, 1], lineColor: "#ff0000"}]
+                """)
+            let tree = try Renderer().layoutTree(of: scene, at: 1.9)
+            let segments = scene.layers[0].sublayers[0].sublayers.filter { $0.id?.hasSuffix("-segment-1") == true }
+            let colors = segments.compactMap { layer -> Color? in if case .shape(let shape) = layer.content { return shape.strokeColor } else { return nil } }
+            let labels = tree.nodes.filter { $0.isVisible && ["3.30 B", "55555", "5"].contains($0.text ?? "") }.compactMap(\.textColor)
+            return (scene, colors, labels)
+        }
+        let dark = try lines("theme: dark")
+        #expect(dark.colors == [ChartTheme.dark.palette[0], ChartTheme.dark.palette[1], Color(hex: 0xFF0000)])
+        #expect(!dark.labels.isEmpty && dark.labels.allSatisfy { $0 == ChartTheme.dark.text }, "\(dark.labels)")
+        #expect(try Renderer().layoutTree(of: dark.scene, at: 1.9).problems().isEmpty)
+        let plain = try lines("")
+        #expect(plain.colors == [LineChartSeries.defaultColor, ChartTheme.light.palette[1], Color(hex: 0xFF0000)])
+    }
+
     @Test func everyChartFollowsTheSceneTheme() throws {
         let scene = try decode("""
             size: [640, 360]
