@@ -51,6 +51,9 @@ public struct LayoutNode: Sendable, Equatable {
     public var unpainted: Rect?
     /// A text layer's colour (its opacity apart: a text faded on purpose is not judged by it).
     public var textColor: Color?
+    /// A mark's geometric extent (as `markGeometry`) in scene coordinates, cut to its clips;
+    /// `nil` when it paints nothing or is clipped away.
+    public var markBox: Rect? = nil
     /// What a text cut to its width with an ellipsis shows ("Gam…" of "Gamma"); `nil` when it
     /// is drawn whole.
     public var shownText: String? = nil

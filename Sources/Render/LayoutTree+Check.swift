@@ -11,7 +11,7 @@ extension LayoutTree {
     /// id: `ChartType.colorKeysByKind`) names the keys that set a chart's colours in a
     /// low-contrast fix.
     public func problems(colorKeys: [String: [String: String]] = [:]) -> [LayoutProblem] {
-        textOverlaps() + textsOutsideFrame() + lowContrastTexts(colorKeys: colorKeys) + marksOffAxis()
+        textOverlaps() + textsOutsideFrame() + marksOutsideFrame() + lowContrastTexts(colorKeys: colorKeys) + marksOffAxis()
     }
 
     /// Visible texts (with ink) in drawing order.
@@ -67,6 +67,24 @@ extension LayoutTree {
             let sides = over.map { "\($0.1.pt) pt past the \($0.0) edge" }.joined(separator: ", ")
             return LayoutProblem(kind: .outsideFrame, paths: [node.path],
                 message: "\(node.described) is outside the \(size.width.formattedValue)×\(size.height.formattedValue) frame: \(sides)", time: time)
+        }
+    }
+
+    /// Visible chart marks (a bar, a point, a bubble, a slice) whose extent (`markBox`: a bar's
+    /// centre line when it is drawn as a stroke, a point's place) reaches past the canvas's edge:
+    /// the chart crops its own data. Faint ones (fading in or out) stick out of nothing.
+    func marksOutsideFrame() -> [LayoutProblem] {
+        let eps = Self.overlapTolerance
+        return nodes.compactMap { node in
+            guard let mark = node.mark, let box = node.markBox, !node.isHidden, node.opacity >= Self.faintOpacity else { return nil }
+            let over = [
+                ("left", -box.minX), ("top", -box.minY), ("right", box.maxX - size.width), ("bottom", box.maxY - size.height),
+            ].filter { $0.1 > eps }
+            guard !over.isEmpty else { return nil }
+            let sides = over.map { "\($0.1.pt) pt past the \($0.0) edge" }.joined(separator: ", ")
+            return LayoutProblem(kind: .outsideFrame, paths: [node.path],
+                message: "\(node.path) \(mark.role.rawValue) \"\(mark.name.echoed)\" is outside the \(size.width.formattedValue)×\(size.height.formattedValue) frame: \(sides)",
+                time: time)
         }
     }
 

@@ -192,12 +192,15 @@ private struct LayoutWalk {
             toChart.flatMap { PaintedBox.box(of: g, through: layer.geometryFlipTransform.concatenating($0)) }
         }
 
+        let markBox = model.mark == nil || !drawable ? nil
+            : clipped(geometry.flatMap { PaintedBox.box(of: $0, through: contentToScene) }, by: ownClip)
+
         let index = nodes.count
         nodes.append(LayoutNode(
             path: path, id: layer.id, kind: kind, depth: context.depth, box: sceneBox, opacity: hidden ? 0 : opacity,
             isHidden: hidden, text: text, inkBox: sceneInk, inkCorners: inkCorners, mark: model.mark, markGeometry: markGeometry,
             chart: model.chart, chartPath: model.chart != nil ? context.chartPath : chartPath, isMoving: moving,
-            fill: fill, unpainted: unpainted, textColor: textColor, shownText: shownText))
+            fill: fill, unpainted: unpainted, textColor: textColor, markBox: markBox, shownText: shownText))
         // Marks drawn together as one path's subpaths: a node each, at `PATH.marks[i]`.
         if !model.subpathMarks.isEmpty, case .shape(let shape) = layer.content {
             for (i, part) in SubpathMarks.shapes(of: shape).enumerated() where i < model.subpathMarks.count {

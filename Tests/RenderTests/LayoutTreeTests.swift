@@ -272,6 +272,31 @@ import TestSupport
         #expect(try outside(opacity: 1e-12) == 0, "a keyframe's first instant")
     }
 
+    /// A chart mark reaching past the canvas's edge is the chart cropping its own data (a line
+    /// chart's highest point once sat half a canvas above the frame): `outside-frame`, unless
+    /// it is faint, clipped away or marks a point that sits inside.
+    @Test func marksOutsideTheFrameAreProblems() throws {
+        func bar(x: Double, opacity: Double = 1, clipped: Bool = false) throws -> [LayoutProblem] {
+            var bar = Layer(bounds: Rect(x: 0, y: 0, width: 40, height: 200), position: Point(x: x, y: 200), backgroundColor: .black)
+            bar.mark = ChartMark(name: "North", value: 10, role: .bar)
+            bar.opacity = opacity
+            guard clipped else { return try tree([bar]).problems().filter { $0.kind == .outsideFrame } }
+            var plot = Layer(bounds: Rect(x: 0, y: 0, width: 400, height: 250), position: Point(x: 200, y: 125))
+            plot.masksToBounds = true
+            plot.sublayers = [bar]
+            return try tree([plot]).problems().filter { $0.kind == .outsideFrame }
+        }
+        #expect(try bar(x: 200).isEmpty)
+        let past = try bar(x: 395)
+        #expect(past.count == 1 && past[0].message.contains("bar \"North\"") && past[0].message.contains("15.0 pt past the right edge"), "\(past.map(\.message))")
+        #expect(try bar(x: 200, opacity: 0.05).isEmpty, "fading")
+        // Under a clip the mark's box is what shows: cut at 250, inside the 300-point frame.
+        #expect(try bar(x: 200, clipped: true).isEmpty)
+        var point = Layer(bounds: Rect(x: 0, y: 0, width: 0, height: 0), position: Point(x: 200, y: -30))
+        point.mark = ChartMark(name: "SEP 7", value: 276.2, role: .point)
+        #expect(try tree([point]).problems().filter { $0.kind == .outsideFrame }.count == 1)
+    }
+
     /// Labels turned 45° side by side (a bar chart's angled x labels) have upright ink boxes
     /// that overlap while their glyphs stay apart: the check compares the turned ink, which
     /// holds every pixel the renderer draws.
