@@ -57,34 +57,30 @@ extension LayoutTree {
     }
 
     func textsOutsideFrame() -> [LayoutProblem] {
-        let eps = Self.overlapTolerance
-        return visibleTexts.filter { $0.opacity >= Self.faintOpacity }.compactMap { node in
-            let ink = node.inkBox!
-            let over = [
-                ("left", -ink.minX), ("top", -ink.minY), ("right", ink.maxX - size.width), ("bottom", ink.maxY - size.height),
-            ].filter { $0.1 > eps }
-            guard !over.isEmpty else { return nil }
-            let sides = over.map { "\($0.1.pt) pt past the \($0.0) edge" }.joined(separator: ", ")
-            return LayoutProblem(kind: .outsideFrame, paths: [node.path],
-                message: "\(node.described) is outside the \(size.width.formattedValue)×\(size.height.formattedValue) frame: \(sides)", time: time)
+        visibleTexts.filter { $0.opacity >= Self.faintOpacity }.compactMap { node in
+            outsideFrame(node.inkBox!, path: node.path, described: node.described)
         }
+    }
+
+    /// An `outside-frame` problem when `box` reaches more than the tolerance past the canvas's
+    /// edge, saying how far past which edges.
+    private func outsideFrame(_ box: Rect, path: String, described: String) -> LayoutProblem? {
+        let over = [
+            ("left", -box.minX), ("top", -box.minY), ("right", box.maxX - size.width), ("bottom", box.maxY - size.height),
+        ].filter { $0.1 > Self.overlapTolerance }
+        guard !over.isEmpty else { return nil }
+        let sides = over.map { "\($0.1.pt) pt past the \($0.0) edge" }.joined(separator: ", ")
+        return LayoutProblem(kind: .outsideFrame, paths: [path],
+            message: "\(described) is outside the \(size.width.formattedValue)×\(size.height.formattedValue) frame: \(sides)", time: time)
     }
 
     /// Visible chart marks (a bar, a point, a bubble, a slice) whose extent (`markBox`: a bar's
     /// centre line when it is drawn as a stroke, a point's place) reaches past the canvas's edge:
     /// the chart crops its own data. Faint ones (fading in or out) stick out of nothing.
     func marksOutsideFrame() -> [LayoutProblem] {
-        let eps = Self.overlapTolerance
-        return nodes.compactMap { node in
+        nodes.compactMap { node in
             guard let mark = node.mark, let box = node.markBox, !node.isHidden, node.opacity >= Self.faintOpacity else { return nil }
-            let over = [
-                ("left", -box.minX), ("top", -box.minY), ("right", box.maxX - size.width), ("bottom", box.maxY - size.height),
-            ].filter { $0.1 > eps }
-            guard !over.isEmpty else { return nil }
-            let sides = over.map { "\($0.1.pt) pt past the \($0.0) edge" }.joined(separator: ", ")
-            return LayoutProblem(kind: .outsideFrame, paths: [node.path],
-                message: "\(node.path) \(mark.role.rawValue) \"\(mark.name.echoed)\" is outside the \(size.width.formattedValue)×\(size.height.formattedValue) frame: \(sides)",
-                time: time)
+            return outsideFrame(box, path: node.path, described: "\(node.path) \(mark.role.rawValue) \"\(mark.name.echoed)\"")
         }
     }
 

@@ -26,7 +26,8 @@ extension Renderer {
         let string = text.displayedString
         let key = Self.layoutKey(string, text, bounds: bounds)
         guard key.isCutToOneLine, TextEngine.isDrawable(text.font) else { return nil }
-        let cut = self.text.cutToFit(string, font: text.font, width: bounds.width, truncation: text.truncation)
+        // The key's width, as the engine cuts the drawn line with it.
+        let cut = self.text.cutToFit(string, font: text.font, width: Double(key.width) / Double(PANGO_SCALE), truncation: text.truncation)
         return cut == string ? nil : cut
     }
 
