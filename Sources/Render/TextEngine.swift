@@ -82,7 +82,8 @@ final class TextEngine {
     /// dropped), or the ellipsis alone.
     func cutToFit(_ string: String, font: Font, width: Double, truncation: TextTruncation) -> String {
         let characters = Array(string)
-        guard truncation != .none, logicalWidth(of: string, font: font) > width else { return string }
+        let whole = logicalWidth(of: string, font: font)
+        guard truncation != .none, whole > width else { return string }
         func cut(keeping kept: Int) -> String {
             let head: Int
             switch truncation {
@@ -93,11 +94,22 @@ final class TextEngine {
             let start = String(characters[..<head]), end = String(characters[(characters.count - (kept - head))...])
             return start.trimmingTrailingSpaces + "\u{2026}" + end.trimmingLeadingSpaces
         }
-        // The most characters that fit: widths grow with the characters kept.
+        // The most characters that fit: widths grow with the characters kept. The first two
+        // tries are the characters' share of the width and its neighbour, where the answer
+        // nearly always is (each try lays the line out again).
         var fitting = 0, tooMany = characters.count
+        func fits(_ kept: Int) -> Bool { logicalWidth(of: cut(keeping: kept), font: font) <= width }
+        let guess = min(max(Int(Double(characters.count) * width / whole) - 1, 1), characters.count - 1)
+        if fits(guess) {
+            fitting = guess
+            if guess + 1 < tooMany { if fits(guess + 1) { fitting = guess + 1 } else { tooMany = guess + 1 } }
+        } else {
+            tooMany = guess
+            if guess - 1 > fitting { if fits(guess - 1) { fitting = guess - 1 } else { tooMany = guess - 1 } }
+        }
         while tooMany - fitting > 1 {
             let middle = (fitting + tooMany) / 2
-            if logicalWidth(of: cut(keeping: middle), font: font) <= width { fitting = middle } else { tooMany = middle }
+            if fits(middle) { fitting = middle } else { tooMany = middle }
         }
         return cut(keeping: fitting)
     }
