@@ -38,7 +38,7 @@ import TestSupport
     /// The largest hole is written to the hundredth, and that radius is allowed: a frame 96 %
     /// of 720 tall once offered "from 0 to 344.59999999999997", which then was too large.
     @Test func theLargestHoleIsWrittenAsItCanBeTyped() throws {
-        var pie = PieChart(size: Size(width: 1228.8, height: 691.2), values: [1, 2])
+        var pie = PieChart(size: Size(width: 1280 * 0.96, height: 720 * 0.96), values: [1, 2])
         pie.holeRadius = 400
         #expect(throws: ChartError.self) { try pie.validate() }
         do { try pie.validate() } catch { #expect(error.fix == "make 'holeRadius' from 0 to 344.6 (half the smaller side − 1)") }
