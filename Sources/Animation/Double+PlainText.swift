@@ -18,4 +18,8 @@ extension Double {
         }
         return String(self)
     }
+
+    /// A computed figure for a message, to the thousandth: `691.2`, not the `691.1999999999999`
+    /// that 96 % of 720 gives, or a time to the millisecond.
+    public var roundedForDisplay: String { ((self * 1000).rounded() / 1000).plainText }
 }

@@ -34,7 +34,9 @@ public struct BubbleRace: Chart {
     public var highlight: [String]
     /// Which bubbles draw a trail of where they were.
     public var trails: BubbleTrails
-    /// The largest bubble's radius, as a fraction of the plot's shorter side.
+    /// The largest bubble's radius, as a fraction of the plot's shorter side; drawn smaller where
+    /// the bubbles would not fit inside axes three times as long as the data's range
+    /// (`BubbleRaceLayout.scale`).
     public var largestRadius: Double
     /// Whether the groups' colours are listed under the title (when the data has groups).
     public var showsLegend: Bool

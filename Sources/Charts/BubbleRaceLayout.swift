@@ -134,13 +134,14 @@ public struct BubbleRaceLayout: Sendable, Equatable {
         let radii = points.map { largest > 0 ? radius * ($0.size / largest).squareRoot() : 0 }
         // As many y ticks as their labels have room for, at most six.
         let rows = max(2, min(6, Int(height / max(lineHeight * 1.8, 1)) + 1))
-        y = Self.scale(chart.yScale, values: ys, radii: radii, length: height, maxTicks: rows)
+        let yFit: Double
+        (y, yFit) = Self.scale(chart.yScale, values: ys, radii: radii, length: height, maxTicks: rows)
         var yLabelWidth = 0.0
         for tick in y.ticks { yLabelWidth = max(yLabelWidth, try measurer.size(of: Self.label(tick, on: y, format: .printf(chart.yFormat)), font: tickFont).width) }
         plotLeft = margin + yLabelWidth + 14 * s
 
         // As many x ticks as their labels fit side by side, at most ten.
-        var x = Self.scale(chart.xScale, values: xs, radii: radii, length: max(size.width - margin - 30 * s - plotLeft, 1), maxTicks: 10)
+        var (x, xFit) = Self.scale(chart.xScale, values: xs, radii: radii, length: max(size.width - margin - 30 * s - plotLeft, 1), maxTicks: 10)
         var right = size.width - margin
         let left = plotLeft
         while true {
@@ -163,7 +164,7 @@ public struct BubbleRaceLayout: Sendable, Equatable {
         }
         self.x = x
         plotRight = right
-        largestRadius = min(radius, chart.largestRadius * min(plotRight - plotLeft, height))
+        largestRadius = min(radius * min(xFit, yFit), chart.largestRadius * min(plotRight - plotLeft, height))
     }
 
     /// The axis for `kind` over `values` whose bubbles have `radii` (points), on an axis
@@ -171,13 +172,19 @@ public struct BubbleRaceLayout: Sendable, Equatable {
     /// than its centre each way, in the axis's units), then its ends are rounded outward to
     /// round values. A linear axis need not start at 0 (bubbles are read by place, not
     /// length), but one of values from 0 up does not go below 0.
-    static func scale(_ kind: ChartScaleKind, values: [Double], radii: [Double], length: Double, maxTicks: Int) -> ChartScale {
+    ///
+    /// Bubbles too wide for the axis (two of the largest at its ends nearly as wide as it) would
+    /// widen it without end, hundreds of decades on a log axis: it widens to three times the
+    /// data's range at most, and `fit` is the share of their radii that fits in that (1 when
+    /// they all fit).
+    static func scale(_ kind: ChartScaleKind, values: [Double], radii: [Double], length: Double, maxTicks: Int) -> (scale: ChartScale, fit: Double) {
         let t = kind == .log ? values.map { log10(max($0, .leastNormalMagnitude)) } : values
-        guard let low = t.min(), let high = t.max() else { return ChartScale.nice(covering: 0, 1, maxTicks: maxTicks, includingZero: false) }
+        guard let low = t.min(), let high = t.max() else { return (ChartScale.nice(covering: 0, 1, maxTicks: maxTicks, includingZero: false), 1) }
         // Equal values sit in the middle of a range around them.
         let spread = high > low ? 0 : (kind == .log ? 0.5 : max(abs(low) * 0.5, 1))
         var lo = low - spread, hi = high + spread
-        let floorLo = lo, floorHi = hi
+        let floorLo = lo, floorHi = hi, widest = 3 * (floorHi - floorLo)
+        var fit = 1.0
         for _ in 0..<40 {
             let perPoint = (hi - lo) / max(length, 1)
             var newLo = floorLo, newHi = floorHi
@@ -186,16 +193,29 @@ public struct BubbleRaceLayout: Sendable, Equatable {
                 newHi = max(newHi, value + (radius + 2) * perPoint)
             }
             let settled = abs(newLo - lo) + abs(newHi - hi) <= (hi - lo) * 1e-6
+            if settled {
+                lo = newLo
+                hi = newHi
+                break
+            }
+            if newHi - newLo > widest {
+                // The data's range widened by itself each way; the radii shrink to what fits.
+                lo = floorLo - (floorHi - floorLo)
+                hi = floorHi + (floorHi - floorLo)
+                let perPoint = widest / max(length, 1)
+                for (value, radius) in zip(t, radii) where radius > 0 {
+                    fit = min(fit, max((min(value - lo, hi - value) / perPoint - 2) / radius, 0))
+                }
+                break
+            }
             lo = newLo
             hi = newHi
-            // Bubbles wider than the axis never fit: stop where they are.
-            if settled || hi - lo > 100 * (floorHi - floorLo) { break }
         }
         switch kind {
         case .linear:
-            return ChartScale.nice(covering: low >= 0 ? max(lo, 0) : lo, hi, maxTicks: maxTicks, includingZero: false)
+            return (ChartScale.nice(covering: low >= 0 ? max(lo, 0) : lo, hi, maxTicks: maxTicks, includingZero: false), fit)
         case .log:
-            return ChartScale.logarithmic(covering: pow(10, lo), pow(10, hi), maxTicks: maxTicks)
+            return (ChartScale.logarithmic(covering: pow(10, lo), pow(10, hi), maxTicks: maxTicks), fit)
         }
     }
 

@@ -67,10 +67,25 @@ public enum ChartNumberFormat: Sendable, Hashable {
         return text
     }
 
-    /// `value` with `digits` decimals, or none when it is whole.
+    /// `value` with `digits` decimals, or none when it is whole; under a millionth or beyond 2⁵³
+    /// (a log axis's 1e-9 or 1e20), in exponent form.
     static func plain(_ value: Double, digits: Int) -> String {
         let value = ChartScale.canonical(value)
-        return value == value.rounded() && abs(value) <= Double.largestExactWholeNumber ? String(Int(value)) : String(format: "%.\(digits)f", value)
+        if value == value.rounded(), abs(value) <= Double.largestExactWholeNumber { return String(Int(value)) }
+        if value != 0, !(1e-6..<Double.largestExactWholeNumber).contains(abs(value)) { return exponentForm(value) }
+        return String(format: "%.\(digits)f", value)
+    }
+
+    /// `value` as a power of ten with at most three significant digits: `1e15`, `2.5e-13`.
+    static func exponentForm(_ value: Double) -> String {
+        guard value.isFinite, value != 0 else { return ChartNumberFormat.automatic.string(for: value) }
+        var exponent = floor(log10(abs(value)))
+        var mantissa = ChartScale.canonical((value / pow(10, exponent) * 100).rounded() / 100)
+        if abs(mantissa) >= 10 { mantissa /= 10; exponent += 1 }
+        var text = String(format: "%.2f", mantissa)
+        while text.hasSuffix("0") { text.removeLast() }
+        if text.hasSuffix(".") { text.removeLast() }
+        return text + "e\(Int(exponent))"
     }
 
     /// The units of the abbreviated form, each a thousand times the one before.
@@ -85,6 +100,9 @@ public enum ChartNumberFormat: Sendable, Hashable {
             unit += 1
         }
         guard unit >= 0 else { return plain(value, digits: fractionDigits(of: step)) }
+        // Past a million trillions a power of ten, not seven digits of trillions to count (and
+        // past 9.2e30, more than an `Int` holds).
+        if abs(value) / divisor >= 999_999.5 { return exponentForm(value) }
         let scaled = ChartScale.canonical(value / divisor)
         let digits = min(fractionDigits(of: step / divisor), 3)
         let text = scaled == scaled.rounded() ? String(Int(scaled)) : String(format: "%.\(max(digits, 1))f", scaled)
@@ -96,8 +114,9 @@ public enum ChartNumberFormat: Sendable, Hashable {
         guard step > 0, step.isFinite else { return 0 }
         var digits = 0
         while digits < 12 {
-            let scaled = step * pow(10, Double(digits))
-            if abs(scaled - scaled.rounded()) < 1e-6 * max(1, scaled) { break }
+            let scaled = step * pow(10, Double(digits)), whole = scaled.rounded()
+            // Not yet a whole number of units while it rounds to 0: a step of 1e-9 needs 9 digits.
+            if whole != 0, abs(scaled - whole) < 1e-6 * max(1, scaled) { break }
             digits += 1
         }
         return digits

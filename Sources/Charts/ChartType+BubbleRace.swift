@@ -26,7 +26,7 @@ extension ChartType {
             .key("trails", \.bubble.race.trails, example: "highlighted",
                 "Lines through where bubbles were: `none` (the default), `highlighted` (every bubble's without highlights) or `all`."),
             .key("largestRadius", \.bubble.race.largestRadius, range: 0.001...0.5, example: "0.09",
-                "The largest bubble's radius as a fraction of the plot's shorter side; every other bubble's area is in proportion, down to a radius of 1.5 points at 1920×1080 (1 at least) so that the smallest show."),
+                "The largest bubble's radius as a fraction of the plot's shorter side, drawn smaller where the bubbles would not fit inside axes three times as long as the data's range; every other bubble's area is in proportion, down to a radius of 1.5 points at 1920×1080 (1 at least) so that the smallest show."),
             .key("legend", \.bubble.race.showsLegend, example: "true", "Whether the groups' colours are listed under the title."),
         ] + storyKeys.filter { !["period", "name", "value", "missing", "valueFormat", "images"].contains($0.name) },
         colorKeys: ["bubble-race": "chartBackground", "title": "textColor"],

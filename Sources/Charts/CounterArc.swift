@@ -137,7 +137,7 @@ public struct CounterArc: Chart {
     /// Checks the data and settings; the first problem found.
     public func validate() throws(ChartError) {
         guard goal >= 1 else { throw .invalidSetting(chart: "counter arc", name: "goal", value: Double(goal), allowed: "1 or more") }
-        for (name, value) in [("start", start), ("count", count)] where value < 0 || value > goal {
+        for (name, value) in [("startCount", start), ("count", count)] where value < 0 || value > goal {
             throw .invalidSetting(chart: "counter arc", name: name, value: Double(value), allowed: "from 0 to goal (\(goal))")
         }
         // Set buttons must fit the frame: side by side across its width, their row in at most half its height.
@@ -145,7 +145,7 @@ public struct CounterArc: Chart {
             let largest = min(size.width / 2.2, size.height / 2 / Self.buttonRowRatio)
             guard diameter <= largest else {
                 throw .invalidSetting(chart: "counter arc", name: "buttonDiameter", value: diameter,
-                    allowed: "at most \(largest.rounded(.down).plainText) in its \(size.width.plainText)×\(size.height.plainText) frame, or left out so that the buttons follow the arc")
+                    allowed: "at most \(largest.rounded(.down).plainText) in its \(size.width.roundedForDisplay)×\(size.height.roundedForDisplay) frame, or left out so that the buttons follow the arc")
             }
         }
     }

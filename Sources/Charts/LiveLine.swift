@@ -92,12 +92,33 @@ public struct LiveLine: Chart {
         }
     }
 
-    /// The line (see `layer()`); its labels need no measuring.
-    public func layer(measuring measurer: some TextMeasuring) throws -> Layer { try layer() }
+    /// The label of value `k`: the base number (value × the base `yScale`) whatever the frame's
+    /// scale; a value that rounds to zero from below is "0", not "-0".
+    public func labelText(_ k: Int) -> String {
+        let rounded = (values[k] * (yScaleSetting.setting ?? yScaleSetting.standard)).rounded(.toNearestOrEven)
+        return String(format: "%.f", rounded == 0 ? 0 : rounded)
+    }
 
-    /// The line in a clipping container: the axis, and each value's segment and label showing
-    /// from its arrival, scrolling left once the width is full.
-    public func layer() throws -> Layer {
+    /// Every how many values a label is written: 1 (every value, as drawn in the base frame)
+    /// unless the widest label, with a fifth of an em between, is wider than `xScale`; then every
+    /// n-th value's, counted from the first so that the labelled values stay the same as the
+    /// line scrolls.
+    public func labelStride(measuring measurer: some TextMeasuring) throws -> Int {
+        var widest = 0.0
+        for text in Set(values.indices.map(labelText)) { widest = max(widest, try measurer.size(of: text, font: labelFont).width) }
+        let needed = widest + labelFont.size / 5
+        return needed <= xScale ? 1 : max(1, Int((needed / xScale).rounded(.up)))
+    }
+
+    /// The line, with labels only as often as they fit side by side (`labelStride`).
+    public func layer(measuring measurer: some TextMeasuring) throws -> Layer {
+        try validate()
+        return try layer(labelEvery: labelStride(measuring: measurer))
+    }
+
+    /// The line in a clipping container: the axis, and each value's segment and label (every
+    /// `labelEvery`-th value's) showing from its arrival, scrolling left once the width is full.
+    public func layer(labelEvery: Int = 1) throws -> Layer {
         try validate()
         var content: [Layer] = []
         for k in values.indices {
@@ -112,14 +133,13 @@ public struct LiveLine: Chart {
                 parts.append(Layer(content: .shape(shape)))
             }
             // `drawAtPoint:` puts the text's top-left corner at the point.
-            // A value that rounds to zero from below is "0", not "-0".
-            // The label is the base number (value × base yScale) whatever the frame's scale.
-            let rounded = (values[k] * (yScaleSetting.setting ?? yScaleSetting.standard)).rounded(.toNearestOrEven)
-            let text = String(format: "%.f", rounded == 0 ? 0 : rounded)
-            let box = Size(width: labelFont.size * Double(text.count), height: labelFont.size * 1.25)
-            parts.append(Layer(
-                bounds: Rect(origin: .zero, size: box), position: p, anchorPoint: .zero,
-                content: .text(TextContent(string: text, font: labelFont, color: color, alignment: .left))))
+            if k % max(labelEvery, 1) == 0 {
+                let text = labelText(k)
+                let box = Size(width: labelFont.size * Double(text.count), height: labelFont.size * 1.25)
+                parts.append(Layer(
+                    bounds: Rect(origin: .zero, size: box), position: p, anchorPoint: .zero,
+                    content: .text(TextContent(string: text, font: labelFont, color: color, alignment: .left))))
+            }
             var arrival = Layer(id: "value-\(k)", opacity: 0, sublayers: parts)
             arrival.animations = [ChartAnimation.visible(from: arrivalTime(k), until: .infinity)]
             content.append(arrival)

@@ -18,8 +18,12 @@ public struct ProgressTrack: Chart {
     /// The round ends' outer radius: 90 in a 400 × 240 frame, scaled with the frame, unless set.
     public var outerRadius: Double { get { outerRadiusSetting.value(at: frameScale) } set { outerRadiusSetting.setting = newValue } }
     private var outerRadiusSetting = FrameScaled(90.0)
-    /// The ring's width: 50 in a 400 × 240 frame, scaled with the frame, unless set.
-    public var ringWidth: Double { get { ringWidthSetting.value(at: frameScale) } set { ringWidthSetting.setting = newValue } }
+    /// The ring's width: 50 in a 400 × 240 frame, scaled with the frame, unless set; with only
+    /// `outerRadius` set, 5/9 of it, as in the base frame, so that a small track keeps its hole.
+    public var ringWidth: Double {
+        get { ringWidthSetting.setting ?? outerRadiusSetting.setting.map { $0 * 50 / 90 } ?? ringWidthSetting.value(at: frameScale) }
+        set { ringWidthSetting.setting = newValue }
+    }
     private var ringWidthSetting = FrameScaled(50.0)
     /// The length of each straight side: 180 in a 400 × 240 frame, scaled with the frame, unless set.
     public var straightLength: Double { get { straightLengthSetting.value(at: frameScale) } set { straightLengthSetting.setting = newValue } }
@@ -118,9 +122,14 @@ public struct ProgressTrack: Chart {
         for (index, value) in [steps, goal].enumerated() where !value.isFinite {
             throw .nonFiniteValue(chart: "progress track", index: index)
         }
-        guard ringWidth > 0, outerRadius >= ringWidth, straightLength >= 0 else {
+        // To the hundredth, as the fix writes it: a frame of 96 % of 720 gives 259.19999999999993.
+        let largest = (outerRadius * 100).rounded() / 100
+        guard ringWidth > 0, ringWidth <= largest, straightLength >= 0 else {
+            let radius = outerRadiusSetting.setting == nil
+                ? "the outer radius in its \(size.width.roundedForDisplay)×\(size.height.roundedForDisplay) frame; or set outerRadius too"
+                : "outerRadius"
             throw .invalidSetting(chart: "progress track", name: "ringWidth", value: ringWidth,
-                                  allowed: "more than 0 and at most outerRadius (\(outerRadius)), with straightLength ≥ 0")
+                                  allowed: "more than 0 and at most \(largest.plainText) (\(radius)), with straightLength ≥ 0")
         }
     }
 

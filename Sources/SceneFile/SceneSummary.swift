@@ -236,8 +236,3 @@ extension SceneSummary {
         bytes < 1 << 20 ? "\(max(1, bytes >> 10)) KB" : "\(((Double(bytes) / 1_048_576) * 10).rounded() / 10) MB"
     }
 }
-
-extension Double {
-    /// Rounded to milliseconds for messages.
-    var roundedForDisplay: String { ((self * 1000).rounded() / 1000).plainText }
-}

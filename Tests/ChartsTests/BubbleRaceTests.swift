@@ -193,6 +193,29 @@ import TestSupport
         #expect(abs(Double(centre.r) - background.red * 255) + abs(Double(centre.g) - background.green * 255) > 20, "no dot drawn: \(centre)")
     }
 
+    /// A largest radius of half the plot's shorter side cannot fit inside the axes: it once
+    /// widened a log axis to 10^-192…10^240 to make room (and stopped the program writing a
+    /// tick). The largest bubble is drawn a third of the shorter side at most, the axes stay
+    /// round the data, and every bubble is inside them.
+    @Test func aBubbleTooLargeForThePlotIsDrawnAsLargeAsFits() throws {
+        var race = try race(size: Size(width: 216, height: 902))
+        race.largestRadius = 0.5
+        let tree = try renderer.layoutTree(of: try scene(race), at: 0.5)
+        #expect(tree.problems().isEmpty, "\(tree.problems().map(\.message))")
+        let chart = try #require(tree.nodes.first { $0.chart != nil }?.chart)
+        let x = try #require(chart.crossScale), y = try #require(chart.scale)
+        // The data's x runs from 500 to 40,000, about two decades: the axis is at most three times
+        // that, rounded out to powers of ten.
+        #expect(log10(x.upperValue / x.lowerValue) <= 3 * log10(40_000.0 / 500) + 2, "\(x)")
+        let plotWidth = x.upperCoordinate - x.lowerCoordinate
+        for node in tree.nodes where node.mark != nil {
+            let bubble = try #require(node.markGeometry)
+            #expect(bubble.width <= plotWidth * 2 / 3 + 0.01)
+            #expect(bubble.minX >= x.lowerCoordinate - 0.01 && bubble.maxX <= x.upperCoordinate + 0.01, "\(node.mark!.name) \(bubble)")
+            #expect(bubble.minY >= y.upperCoordinate - 0.01 && bubble.maxY <= y.lowerCoordinate + 0.01, "\(node.mark!.name) \(bubble)")
+        }
+    }
+
     @Test func eachNameKeepsItsGroupsColourAndNamesFadeInAndOut() throws {
         let race = try race()
         let scene = try scene(race)

@@ -33,6 +33,23 @@ import Testing
         #expect(ChartNumberFormat.printf(try! NumberFormat("%'.0f TWh")).tickString(for: 6e5, step: 2e5) == "600,000 TWh")
     }
 
+    /// Ticks past a million trillions and under a millionth, as a log axis widened round a large
+    /// bubble has them, are powers of ten: 1e20 once stopped the program (trillions past
+    /// `Int.max`), and 1e-9 was written "0" (its step rounded to no decimals).
+    @Test func ticksPastTheUnitsArePowersOfTen() {
+        let short = ChartNumberFormat.printf(.short)
+        #expect(short.tickString(for: 1e20, step: 1e20) == "1e20")
+        #expect(short.tickString(for: 2.5e188, step: 1e188) == "2.5e188")
+        #expect(short.tickString(for: 1e15, step: 1e15) == "1000 T")
+        #expect(short.tickString(for: 999_999e12, step: 1e12) == "999999 T")
+        #expect(short.tickString(for: 1e18, step: 1e18) == "1e18")
+        #expect(short.tickString(for: 1e-9, step: 1e-9) == "1e-9")
+        #expect(short.tickString(for: 0.000002, step: 0.000002) == "0.000002")
+        #expect(ChartNumberFormat.automatic.tickString(for: -3e21, step: 1e21) == "-3e21")
+        #expect(ChartNumberFormat.fractionDigits(of: 1e-9) == 9)
+        #expect(ChartNumberFormat.fractionDigits(of: 2.5e-7) == 8)
+    }
+
     /// The `'` flag groups thousands; a tick finer than the format's precision gets the digits
     /// it needs.
     @Test func formatsGroupAndWidenTheirPrecision() throws {

@@ -120,6 +120,33 @@ import TestSupport
         }
     }
 
+    /// With only `outerRadius` set, the ring keeps the base frame's proportion to it: a small
+    /// track in a tall frame was refused for a `ringWidth` the user never wrote (the frame's 94.8
+    /// against an outer radius of 90). A ring set too wide is refused with a figure that can be
+    /// typed, and the key that would help.
+    @Test func theRingFollowsASetOuterRadius() throws {
+        var track = ProgressTrack(size: Size(width: 1036.8, height: 384))
+        track.outerRadius = 90
+        #expect(track.ringWidth == 50)
+        #expect(throws: Never.self) { try track.validate() }
+        track.outerRadius = 30
+        #expect(abs(track.ringWidth - 30 * 5 / 9) < 1e-12)
+        #expect(throws: Never.self) { try track.validate() }
+
+        var wide = ProgressTrack(size: Size(width: 1228.8, height: 691.1999999999999))
+        wide.ringWidth = 300
+        do { try wide.validate(); Issue.record("a 300-point ring in a 259.2-point radius") } catch {
+            #expect(error.fix == "make 'ringWidth' more than 0 and at most 259.2 (the outer radius in its 1228.8×691.2 frame; or set outerRadius too), with straightLength ≥ 0")
+        }
+        wide.ringWidth = 259.2
+        #expect(throws: Never.self) { try wide.validate() }
+        wide = ProgressTrack(size: Size(width: 150.4, height: 36))
+        wide.ringWidth = 50
+        do { try wide.validate(); Issue.record("a 50-point ring in a 13.5-point radius") } catch {
+            #expect(error.fix.hasPrefix("make 'ringWidth' more than 0 and at most 13.5 (the outer radius in its 150.4×36 frame"))
+        }
+    }
+
     @Test func theCentreLineRunsRoundTheStadiumFromTheLeftMiddle() {
         let track = ProgressTrack()
         let path = track.centerLine
@@ -187,6 +214,14 @@ import TestSupport
         #expect(text(0.6) == "2")
         #expect(text(10) == "8")
         #expect(throws: ChartError.self) { try CounterArc(count: 9, goal: 8).layer(measuring: FixedMeasurer()) }
+    }
+
+    /// A start past the goal is reported under the key the scene writes, `startCount`.
+    @Test func aStartPastTheGoalNamesItsKey() {
+        do { try CounterArc(start: 5, count: 1, goal: 1).validate(); Issue.record("start 5 of 1") } catch {
+            #expect(error.message == "counter arc: 'startCount' is 5, out of range")
+            #expect(error.fix == "make 'startCount' from 0 to goal (1)")
+        }
     }
 }
 
@@ -307,5 +342,26 @@ import TestSupport
         #expect(content.sublayers[5].presented(at: 1.24).opacity == 0)
         #expect(content.sublayers[5].presented(at: 1.25).opacity == 1)
         #expect(LiveLine.documentValues(count: 5) == LiveLine.documentValues(count: 5))
+    }
+
+    /// Values a point apart label every n-th value, n as many as the widest label needs, counted
+    /// from the first so that a value's label stays with it as the line scrolls; the seed's
+    /// spacing labels every value.
+    @Test func labelsCloserThanTheirWidthAreThinned() throws {
+        let measurer = TextMeasurer()
+        func labelled(_ line: LiveLine) throws -> [Int] {
+            try line.layer(measuring: measurer).sublayers[1].sublayers.enumerated().compactMap { k, arrival in
+                arrival.sublayers.contains { if case .text = $0.content { true } else { false } } ? k : nil
+            }
+        }
+        let seed = LiveLine(values: LiveLine.documentValues(count: 30))
+        #expect(try labelled(seed) == Array(0..<30))
+        var dense = LiveLine(size: Size(width: 245.76, height: 691.2), values: LiveLine.documentValues(count: 60))
+        dense.xScale = 1
+        let stride = try dense.labelStride(measuring: measurer)
+        #expect(stride > 10)
+        #expect(try labelled(dense) == Array(Swift.stride(from: 0, to: 60, by: stride)))
+        let tree = try Renderer().layoutTree(of: Scene(size: dense.size, duration: 20, layers: [try dense.layer(measuring: measurer)]), at: 15)
+        #expect(tree.problems().isEmpty, "\(tree.problems().map(\.message))")
     }
 }
