@@ -18,7 +18,7 @@ extension ChartType {
                 "New percentages: each sweeps from the value shown at `at` to `percentage`."),
             .key("demoChanges", \.gaugeDemo, example: "{count: 10, start: 1s, interval: 1s}",
                 "`count` demo changes: 10, 20, … wrapping past 100."),
-            .key("fontSize", \.gauge.font.size, range: 1...500, example: "30", "The text's size in points; bold 30 in a 300 × 220 frame, following the frame, when omitted; smaller when the text would not fit across the frame (a long caption)."),
+            .key("fontSize", \.gauge.font.size, range: 1...500, example: "30", "The text's size in points; bold 30 in a 300 × 220 frame, following the frame, when omitted; smaller when the text would not fit across the frame (a long caption) or would take more than 40 % of its height."),
             .time("animationDuration", \.gauge.sweepDuration, example: "0.5s", "How long a sweep takes."),
             .timing(\.gauge.sweepTiming, "The sweep's curve; easeOut by default."),
             .key("startTime", \.gauge.beginTime, range: -86_400...86_400, form: .time, example: "0.5s",

@@ -35,12 +35,21 @@ extension Gauge {
 
     /// `font`, made smaller where the widest text the gauge shows would not fit across its
     /// frame (a long caption, many decimals): the largest percentage it shows, with every digit
-    /// the widest one, since the number counts through others on its way.
+    /// the widest one, since the number counts through others on its way. And smaller where
+    /// its line would take more than `largestTextShare` of the frame's height (a large
+    /// `fontSize` in a low frame), which leaves the semicircle the rest.
     func fittedFont(measuring measurer: some TextMeasuring) throws -> Font {
         guard let format = textFormat else { return font }
         let largest = ([Self.clamp(initialPercentage)] + sweeps.flatMap { [$0.from, $0.to] }).max() ?? 0
-        return try font.fitted(format.string(for: largest).withWidestDigits, within: size.width, measuring: measurer)
+        var fitted = try font.fitted(format.string(for: largest).withWidestDigits, within: size.width, measuring: measurer)
+        let height = try measurer.size(of: "sample", font: fitted).height, room = size.height * Self.largestTextShare
+        if height > room, height > 0 { fitted.size *= room / height }
+        return fitted
     }
+
+    /// The share of the frame's height the text's line takes at most: the seed's bold 30 in a
+    /// 300 × 220 frame takes about a sixth.
+    static let largestTextShare = 0.4
 
     private func roundLayer(_ round: (begin: Double, from: Double, to: Double), center: Point, radius: Double, textHeight: Double, font: Font) -> Layer {
         let colors = colors(forPercentage: round.to)

@@ -1,5 +1,6 @@
 import Animation
 import Foundation
+import Render
 import Scene
 import Testing
 import TestSupport
@@ -109,6 +110,24 @@ import TestSupport
         rising.changes = [GaugeChange(time: 1, percentage: 100)]
         let font = try text(of: rising).font
         #expect(try measurer.size(of: "100.0% of all requests served in time", font: font).width <= 300 * 0.95 + 1e-9)
+    }
+
+    /// A `fontSize` of 500 in a frame 216 points high once put "100%" 235 points past the
+    /// frame's top, and the semicircle nowhere: the line takes at most 40 % of the height, and
+    /// the gauge is laid out clean inside its frame.
+    @Test func aTextTooTallForTheFrameIsMadeSmaller() throws {
+        let measurer = TextMeasurer()
+        var tall = Gauge(size: Size(width: 1843.2, height: 216), percentage: 100)
+        tall.font.size = 500
+        let font = try tall.fittedFont(measuring: measurer)
+        let height = try measurer.size(of: "sample", font: font).height
+        #expect(font.size < 500)
+        #expect(abs(height - 216 * 0.4) < 0.5, "\(height)")
+        #expect(tall.radius(textHeight: height) > 50)
+        let tree = try Renderer().layoutTree(of: Scene(size: tall.size, duration: 1, layers: [try tall.layer(measuring: measurer)]), at: 0)
+        #expect(tree.problems().isEmpty, "\(tree.problems().map(\.message))")
+        let plain = Gauge(size: Size(width: 1843.2, height: 216), percentage: 73.5)
+        #expect(try plain.fittedFont(measuring: measurer) == plain.font, "the frame's own font fits")
     }
 
     @Test func percentagesAreClampedAndNonNumbersRefused() throws {
