@@ -18,7 +18,7 @@ extension ChartDraft {
             ]),
             (theme.grid, [\.bar.gridColor, \.line.gridColor, \.area.gridColor, \.race.story.gridColor]),
             (theme.period, [\.race.story.periodColor]),
-            (palette[0], [\.bar.barColor]),
+            (palette[0], [\.bar.barColor, \.liveLine.color]),
         ]
         for (color, settings) in colors {
             for setting in settings { self[keyPath: setting] = color }

@@ -73,6 +73,32 @@ import TestSupport
         #expect(close(pixel(320 + x, y), Color(red: 1, green: 0, blue: 0)), "the chart's own barColor wins: \(pixel(320 + x, y))")
     }
 
+    /// Every chart type, with its demo data (or a little), can be read on either theme: no text the layout
+    /// check finds too close to the colour behind it. The live line kept its seed blue, half
+    /// transparent, on the dark theme's near-black (1.25:1). The bar and line races, which need
+    /// a data file, follow the theme through their story (`DataStoryPixelTests`).
+    @Test func everyChartTypeCanBeReadOnEitherTheme() throws {
+        let bubbles = "period: [a, a, b, b], name: [x, y, x, y], x: [1, 2, 3, 4], y: [5, 6, 7, 8], size: [1, 2, 3, 4]"
+        let extra = ["bubble race": bubbles, "line chart": "values: [3, 1, 4, 1, 5], xLabels: [a, b, c, d, e], pointLabels: true"]
+        let needData = ["bar race", "line race"]
+        for theme in ["light", "dark"] {
+            for type in ChartType.all where !needData.contains(type.chartName) {
+                let scene = try decode("""
+                    size: [640, 360]
+                    duration: 3
+                    theme: \(theme)
+                    layers:
+                      - {type: \(type.name), frame: [20, 20, 600, 320]\(extra[type.chartName].map { ", " + $0 } ?? "")}
+                    """)
+                for time in [0.3, 1.5, 2.9] {
+                    let problems = try Renderer().layoutTree(of: scene, at: time).problems(colorKeys: ChartType.colorKeysByKind)
+                        .filter { $0.kind == .lowContrast }
+                    #expect(problems.isEmpty, "\(type.name) on \(theme) at \(time) s: \(problems.map(\.message))")
+                }
+            }
+        }
+    }
+
     @Test func aThemeMappingChangesAPreset() throws {
         let scene = try decode("""
             size: [320, 180]
