@@ -42,7 +42,7 @@ extension AreaChart {
                              position: Point(x: yAxisWidth, y: 0), anchorPoint: .zero, sublayers: [board])
         scroller.masksToBounds = true
         sublayers.append(scroller)
-        var chart = container(id: "area-chart", background: .white, sublayers: sublayers)
+        var chart = container(id: "area-chart", background: backgroundColor, sublayers: sublayers)
         // For `reel layout --check`: the axis the y labels show, top label first.
         if yLabels.count >= 2, let first = yLabels.first, let last = yLabels.last, first != last {
             chart.chart = ChartInfo(kind: Self.chartName, scale: ValueAxis(
@@ -59,7 +59,7 @@ extension AreaChart {
         var gradient = Layer(
             id: "gradient", bounds: Rect(x: 0, y: 0, width: contentWidth, height: size.height), anchorPoint: .zero,
             opacity: gradientOpacity,
-            content: .gradient(GradientContent(colors: gradientColors, locations: gradientLocations,
+            content: .gradient(GradientContent(colors: drawnGradientColors, locations: gradientLocations,
                                                startPoint: Point(x: 0.5, y: 0), endPoint: Point(x: 0.5, y: 1))))
         gradient.mask = Layer(content: .shape(ShapeContent(path: areaPath, fillColor: .black)))
         var lineShape = ShapeContent(path: linePath, fillColor: nil, strokeColor: lineColor, lineWidth: 2 * k)
@@ -78,7 +78,7 @@ extension AreaChart {
             let d = (selected ? 12.0 : 8.0) * k
             var dot = Layer(id: selected ? "dot-selected" : "dot-\(index)", content: .shape(ShapeContent(
                 path: .ellipse(in: Rect(x: p.x - d / 2, y: p.y - d / 2, width: d, height: d)),
-                fillColor: selected ? lineColor : .white, strokeColor: lineColor, lineWidth: 2 * k)))
+                fillColor: selected ? lineColor : paper, strokeColor: lineColor, lineWidth: 2 * k)))
             dot.mark = ChartMark(name: records[index].label, value: records[index].value, role: .point)
             result.append(dot)
             guard index % every == 0 else { continue }

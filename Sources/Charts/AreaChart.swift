@@ -25,7 +25,7 @@ public struct AreaChart: Chart {
     }
     private var yLabelsSetting: [Double]?
     /// The value at the top of the plot: 100 while the records stay within it,
-    /// else the round value above the largest, unless set.
+    /// else the round value above the largest (0 when every record is below it), unless set.
     public var maximum: Double {
         get { maximumSetting ?? automaticAxis.maximum }
         set { maximumSetting = newValue }
@@ -64,7 +64,12 @@ public struct AreaChart: Chart {
     private var labelFontSetting = FrameScaled(Font(family: ChartFont.family, size: 12))
     /// The family of the labels when their font is not set. Default: `ChartFont.family` (Inter, then DejaVu Sans and WenQuanYi Micro Hei).
     public var fontFamily: String
-    /// The area's gradient, top to bottom. Default: `#ff4275`, `#ffc7d6`, `#ffe4ec`, `#fff5f7`, white.
+    /// The chart's background, which the area's gradient fades into and the hollow dots are
+    /// filled with; `nil` for none (then white for both). Default: white.
+    public var backgroundColor: Color?
+    /// The area's gradient, top to bottom. Default: `#ff4275`, `#ffc7d6`, `#ffe4ec`, `#fff5f7`,
+    /// white: the seed's line colour fading into white; with another `lineColor` or background,
+    /// that colour fading into that background in the same steps (`drawnGradientColors`).
     public var gradientColors: [Color]
     /// Where each gradient colour sits, 0 (top) to 1 (bottom). Default: `[0, 0.4, 0.6, 0.8, 1]`.
     public var gradientLocations: [Double]
@@ -86,15 +91,31 @@ public struct AreaChart: Chart {
         gridColor = Color(red8: 0xE0, green8: 0xE1, blue8: 0xE7)
         labelColor = Color(red: 0.5, green: 0.5, blue: 0.5)
         fontFamily = ChartFont.family
-        gradientColors = [
-            Color(red8: 0xFF, green8: 0x42, blue8: 0x75), Color(red8: 0xFF, green8: 0xC7, blue8: 0xD6),
-            Color(red8: 0xFF, green8: 0xE4, blue8: 0xEC), Color(red8: 0xFF, green8: 0xF5, blue8: 0xF7), .white,
-        ]
+        backgroundColor = .white
+        gradientColors = Self.seedGradient
         gradientLocations = [0, 0.4, 0.6, 0.8, 1]
         gradientOpacity = 0.5
         scrollBeginTime = 0.5
         scrollDuration = 1.0
         scrollTiming = .easeInEaseOut
+    }
+
+    /// The seed's gradient: its line colour, then tints of it 70 %, 86 % and 94 % of the way to
+    /// white, then white.
+    public static let seedGradient = [
+        Color(red8: 0xFF, green8: 0x42, blue8: 0x75), Color(red8: 0xFF, green8: 0xC7, blue8: 0xD6),
+        Color(red8: 0xFF, green8: 0xE4, blue8: 0xEC), Color(red8: 0xFF, green8: 0xF5, blue8: 0xF7), .white,
+    ]
+
+    /// What the hollow dots are filled with and the gradient fades into: the background, or white.
+    public var paper: Color { backgroundColor ?? .white }
+
+    /// The gradient drawn: `gradientColors` as set; left at the seed's while the line or the
+    /// background is not the seed's, the line colour fading into the background in the seed's
+    /// steps instead, so that a pink-to-white fade is not drawn on a dark theme's background.
+    public var drawnGradientColors: [Color] {
+        guard gradientColors == Self.seedGradient, lineColor != Self.seedGradient[0] || paper != .white else { return gradientColors }
+        return [lineColor] + [0.7, 0.86, 0.94].map { lineColor.interpolated(to: paper, fraction: $0) } + [paper]
     }
 
     /// How the frame compares with the base size 375 × 220: the type, spaces and strokes that
@@ -107,7 +128,7 @@ public struct AreaChart: Chart {
         let values = records.map(\.value).filter(\.isFinite)
         let largest = values.max() ?? 0, smallest = values.min() ?? 0
         guard largest > 100 || smallest < 0 else { return ([100, 80, 60, 40, 20], 100, 0) }
-        let scale = ChartScale.nice(covering: smallest, largest, maxTicks: 6)
+        let scale = ChartScale.nice(covering: min(smallest, 0), max(largest, 0), maxTicks: 6)
         return (scale.ticks.filter { $0 > scale.lower }.reversed(), scale.upper, scale.lower)
     }
 
@@ -175,8 +196,9 @@ public struct AreaChart: Chart {
         for (index, record) in records.enumerated() where !record.value.isFinite {
             throw .nonFiniteValue(chart: "area chart", index: index)
         }
-        guard maximum > 0, maximum.isFinite else {
-            throw .invalidSetting(chart: "area chart", name: "maximum", value: maximum, allowed: "a number above 0")
+        // Records all below 0 give an axis up to 0: the maximum need not be above it.
+        guard maximum.isFinite else {
+            throw .invalidSetting(chart: "area chart", name: "maximum", value: maximum, allowed: "a finite number")
         }
         guard minimum.isFinite, minimum < maximum else {
             throw .invalidSetting(chart: "area chart", name: "minimum", value: minimum, allowed: "a number below maximum")

@@ -18,12 +18,14 @@ extension ChartDraft {
             ]),
             (theme.grid, [\.bar.gridColor, \.line.gridColor, \.area.gridColor, \.race.story.gridColor]),
             (theme.period, [\.race.story.periodColor]),
-            (palette[0], [\.bar.barColor, \.liveLine.color]),
+            (palette[0], [\.bar.barColor, \.liveLine.color, \.area.lineColor]),
         ]
         for (color, settings) in colors {
             for setting in settings { self[keyPath: setting] = color }
         }
-        let backgrounds: [WritableKeyPath<ChartDraft, Color?>] = [\.bar.backgroundColor, \.line.backgroundColor, \.track.backgroundColor, \.race.story.background]
+        let backgrounds: [WritableKeyPath<ChartDraft, Color?>] = [
+            \.bar.backgroundColor, \.line.backgroundColor, \.track.backgroundColor, \.area.backgroundColor, \.race.story.background,
+        ]
         for setting in backgrounds { self[keyPath: setting] = theme.background }
         let palettes: [WritableKeyPath<ChartDraft, [Color]>] = [\.pie.colors, \.race.story.palette]
         for setting in palettes { self[keyPath: setting] = palette }

@@ -99,6 +99,34 @@ import TestSupport
         }
     }
 
+    /// The area chart takes the theme's background (it stayed a white box on the dark theme),
+    /// its line the palette's first colour, and its area fades from the line into that background
+    /// in the seed's steps; the hollow dots are filled with it. Without a theme the seed's pink
+    /// fades into white as before.
+    @Test func theAreaChartFollowsTheTheme() throws {
+        let scene = try decode("""
+            size: [640, 360]
+            duration: 3
+            theme: dark
+            layers:
+              - {type: area-chart, frame: [0, 0, 640, 360]}
+            """)
+        let dark = ChartTheme.dark
+        let chart = try #require(scene.layers[0].sublayers.first)
+        #expect(chart.backgroundColor == dark.background)
+        func find(_ id: String, in layer: Layer) -> Layer? {
+            layer.id == id ? layer : layer.sublayers.lazy.compactMap { find(id, in: $0) }.first
+        }
+        guard case .gradient(let gradient) = try #require(find("gradient", in: chart)).content,
+              case .shape(let dot) = try #require(find("dot-0", in: chart)).content else { Issue.record("no gradient or dot"); return }
+        #expect(gradient.colors.first == dark.palette[0] && gradient.colors.last == dark.background)
+        #expect(dot.fillColor == dark.background && dot.strokeColor == dark.palette[0])
+        let frame = try render(scene, at: 2.9)
+        let corner = frame.rgba(x: 630, y: 10)
+        #expect(Color(red8: Int(corner.r), green8: Int(corner.g), blue8: Int(corner.b)) == dark.background, "\(corner)")
+        #expect(AreaChart().drawnGradientColors == AreaChart.seedGradient)
+    }
+
     @Test func aThemeMappingChangesAPreset() throws {
         let scene = try decode("""
             size: [320, 180]

@@ -300,6 +300,12 @@ import TestSupport
         let zeroRow = try #require(chart.yLabels.firstIndex(of: 0))
         let rowY = chart.topSpace + Double(zeroRow) * chart.plotHeight / Double(chart.yLabels.count)
         #expect(abs(chart.y(forValue: 0) - rowY) < 1e-9)
+        // Every record below 0: the axis runs up to 0 (it was refused, its top being 0, for a
+        // `maximum` no scene can set).
+        let below = AreaChart(size: Size(width: 256, height: 338), records: ["a", "b", "c"].map { AreaChartRecord(label: $0, value: -5) })
+        #expect(throws: Never.self) { try below.validate() }
+        #expect(below.maximum == 0 && below.minimum <= -5 && below.yLabels.first == 0)
+        for point in below.points { #expect(point.y >= below.topSpace && point.y <= below.size.height - below.bottomSpace) }
         // The document's records (0 … 100) keep the document's axis.
         let document = AreaChart()
         #expect(document.minimum == 0 && document.maximum == 100 && document.yLabels == [100, 80, 60, 40, 20])
