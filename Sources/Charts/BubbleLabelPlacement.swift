@@ -47,7 +47,7 @@ struct BubbleLabelPlacement {
                 let fits = order.filter { side in
                     let box = Rect(origin: candidates[side], size: size)
                     return box.minX >= plot.minX && box.maxX <= plot.maxX && box.minY >= plot.minY && box.maxY <= plot.maxY
-                        && !placed.contains { Self.overlap($0, box, margin: gap / 2) }
+                        && !placed.contains { $0.overlaps(box, by: -gap / 2) }
                 }
                 let fitting = fits.first { side in
                     let box = Rect(origin: candidates[side], size: size)
@@ -84,10 +84,5 @@ struct BubbleLabelPlacement {
             let dx = max(box.minX - centre.x, 0, centre.x - box.maxX), dy = max(box.minY - centre.y, 0, centre.y - box.maxY)
             return dx * dx + dy * dy < radius * radius
         }
-    }
-
-    /// Whether `a` and `b` come closer than `margin`.
-    static func overlap(_ a: Rect, _ b: Rect, margin: Double) -> Bool {
-        a.minX < b.maxX + margin && b.minX < a.maxX + margin && a.minY < b.maxY + margin && b.minY < a.maxY + margin
     }
 }

@@ -53,8 +53,5 @@ struct PointLabelSelection {
     }
 
     /// Whether two boxes share more than `reel layout --check` lets pass as antialiasing.
-    static func overlap(_ a: Rect, _ b: Rect) -> Bool {
-        let tolerance = 0.5
-        return min(a.maxX, b.maxX) - max(a.minX, b.minX) > tolerance && min(a.maxY, b.maxY) - max(a.minY, b.minY) > tolerance
-    }
+    static func overlap(_ a: Rect, _ b: Rect) -> Bool { a.overlaps(b, by: 0.5) }
 }

@@ -47,13 +47,13 @@ public enum StateTextFades {
         func clear(_ i: Int, _ s: Int, among others: [Int]) -> Bool {
             let box = boxes[i][s]
             guard box.minX >= frame.minX - 0.5, box.maxX <= frame.maxX + 0.5, box.minY >= frame.minY - 0.5, box.maxY <= frame.maxY + 0.5 else { return false }
-            return others.allSatisfy { $0 == i || !overlap(box, boxes[$0][s]) }
+            return others.allSatisfy { $0 == i || !Self.overlap(box, boxes[$0][s]) }
         }
         // Kept texts that cross each other dip out while they do.
         var dips: [Int: (Int, Int)] = [:]
         for (n, a) in kept.enumerated() {
             for b in kept[(n + 1)...] {
-                let crossing = samples.indices.filter { overlap(boxes[a][$0], boxes[b][$0]) }
+                let crossing = samples.indices.filter { Self.overlap(boxes[a][$0], boxes[b][$0]) }
                 guard let first = crossing.first, let last = crossing.last else { continue }
                 for i in [a, b] {
                     let old = dips[i] ?? (first, last)
@@ -84,7 +84,5 @@ public enum StateTextFades {
     }
 
     /// Whether two boxes overlap by more than a point each way (with a point to spare).
-    static func overlap(_ a: Rect, _ b: Rect) -> Bool {
-        min(a.maxX, b.maxX) - max(a.minX, b.minX) > -1 && min(a.maxY, b.maxY) - max(a.minY, b.minY) > -1
-    }
+    static func overlap(_ a: Rect, _ b: Rect) -> Bool { a.overlaps(b, by: -1) }
 }
