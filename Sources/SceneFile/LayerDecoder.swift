@@ -70,8 +70,17 @@ enum LayerDecoder {
         // Where the layer is written, for the preview's inspector (styles and defaults merge
         // beneath this mapping; an included file's layers are read with that file's context).
         draft.layer.origin.layer = original.location
-        if let theme = reader.context.theme { draft.chart = ChartDraft(theme: theme) }
         draft.layer.content = kind.initialContent
+        if let theme = reader.context.theme {
+            draft.chart = ChartDraft(theme: theme)
+            // A text layer starts from the theme's text colour and family, as a chart's texts do:
+            // the default black could not be read on the dark theme's canvas.
+            if case .text(var text) = draft.layer.content {
+                text.color = theme.text
+                text.font.family = theme.fontFamily
+                draft.layer.content = .text(text)
+            }
+        }
         // `data` first, so that other keys can name its columns; the file belongs to this layer only.
         let outerData = (reader.context.dataTable, reader.context.dataFileFailed)
         (reader.context.dataTable, reader.context.dataFileFailed) = (nil, false)

@@ -16,7 +16,7 @@ enum SceneProperties {
 
     static let all: [PropertyDefinition<SceneDraft>] = model.keys() + [
         .deferred("theme", .oneOf([.choice(ChartThemeDecoder.presetNames), .record(ChartThemeDecoder.record)]), \.theme,
-            example: "dark", "The colours and type every chart follows: `light`, `dark`, or your own (`{base: dark, background: \"#000000\", palette: [\"#ff0000\"], font: Inter}`); a chart's own keys still win. Its background is the canvas's unless `background` is given."),
+            example: "dark", "The colours and type every chart follows, and every text layer (its text colour and family): `light`, `dark`, or your own (`{base: dark, background: \"#000000\", palette: [\"#ff0000\"], font: Inter}`); a layer's own keys still win. Its background is the canvas's unless `background` is given."),
         .deferred("defaults", .reference("defaults"), \.defaults, example: "{shape: {lineWidth: 2}, animation: {duration: 1s}}",
             "Keys every layer (`layer`), every layer of a type (`shape` …) or every animation (`animation`) takes unless it sets them."),
         .deferred("styles", .dictionary(.reference("style")), \.styles, example: "{series: {strokeColor: \"#00abf3\", lineWidth: 2}}",

@@ -127,6 +127,29 @@ import TestSupport
         #expect(AreaChart().drawnGradientColors == AreaChart.seedGradient)
     }
 
+    /// A text layer takes the theme's text colour and family unless it sets its own: a title in
+    /// the default black was unreadable on the dark theme's canvas (1.18:1).
+    @Test func textLayersFollowTheTheme() throws {
+        let scene = try decode("""
+            size: [640, 360]
+            duration: 1
+            theme: {base: dark, font: DejaVu Serif}
+            layers:
+              - {type: text, frame: [20, 20, 600, 60], string: "Sales 2024", fontSize: 40}
+              - {type: text, frame: [20, 100, 600, 60], string: "Costs", foregroundColor: "#ff0000", font: DejaVu Sans}
+            """)
+        guard case .text(let themed) = scene.layers[0].content, case .text(let own) = scene.layers[1].content else {
+            Issue.record("no texts"); return
+        }
+        #expect(themed.color == ChartTheme.dark.text && themed.font.family == "DejaVu Serif")
+        #expect(own.color == Color(red: 1, green: 0, blue: 0) && own.font.family == "DejaVu Sans")
+        let problems = try Renderer().layoutTree(of: scene, at: 0.5).problems().filter { $0.kind == .lowContrast }
+        #expect(problems.isEmpty, "\(problems.map(\.message))")
+        let plain = try decode("size: [320, 180]\nduration: 1\nlayers:\n  - {type: text, string: Sales}\n")
+        guard case .text(let seed) = plain.layers[0].content else { Issue.record("no text"); return }
+        #expect(seed.color == .black && seed.font.family == "Helvetica", "without a theme, Core Animation's defaults")
+    }
+
     @Test func aThemeMappingChangesAPreset() throws {
         let scene = try decode("""
             size: [320, 180]
