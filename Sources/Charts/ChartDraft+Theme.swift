@@ -16,7 +16,7 @@ extension ChartDraft {
                 \.bar.borderColor, \.bar.yLabelColor, \.line.axisColor, \.line.labelColor, \.gauge.secondaryColor, \.track.unitColor,
                 \.area.labelColor, \.race.story.secondaryColor,
             ]),
-            (theme.grid, [\.bar.gridColor, \.line.gridColor, \.area.gridColor, \.race.story.gridColor]),
+            (theme.grid, [\.bar.gridColor, \.line.gridColor, \.area.gridColor, \.race.story.gridColor, \.track.trackColor]),
             (theme.period, [\.race.story.periodColor]),
             (palette[0], [\.bar.barColor, \.liveLine.color, \.area.lineColor]),
         ]

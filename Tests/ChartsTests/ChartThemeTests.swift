@@ -127,6 +127,15 @@ import TestSupport
         #expect(AreaChart().drawnGradientColors == AreaChart.seedGradient)
     }
 
+    /// The progress track's empty ring takes the theme's grid colour: the seed's light grey
+    /// glared on the dark theme's canvas.
+    @Test func theEmptyTrackTakesTheGridColour() throws {
+        let scene = try decode("size: [400, 240]\nduration: 1\ntheme: dark\nlayers:\n  - {type: progress-track, frame: [0, 0, 400, 240]}\n")
+        let track = try #require(scene.layers[0].sublayers.first?.sublayers.first { $0.id == "track" })
+        guard case .shape(let ring) = track.content else { Issue.record("no ring"); return }
+        #expect(ring.strokeColor == ChartTheme.dark.grid)
+    }
+
     /// A text layer takes the theme's text colour and family unless it sets its own: a title in
     /// the default black was unreadable on the dark theme's canvas (1.18:1).
     @Test func textLayersFollowTheTheme() throws {
